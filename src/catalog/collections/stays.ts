@@ -1,0 +1,126 @@
+import {
+  anyone,
+  authorOrStaff,
+  guestOrLandlordOrStaff,
+  publicContent,
+  reporterOrLandlordOrStaff,
+  reporterOrStaff,
+  signedIn,
+  staff,
+  staffWrites,
+} from '../access.ts';
+import { boolean, date, datetime, images, integer, json, longText, money, ref, select, text } from '../fields.ts';
+import type { CollectionDef } from '../types.ts';
+
+// Stays and what happens during them. Dates are half-open: a stay runs from startDate up to,
+// not including, endDate.
+
+const rating = () => integer({ required: true, min: 1, max: 5, column: true });
+
+export const roomreserves: CollectionDef = {
+  name: 'roomreserves',
+  route: '/RoomReserves',
+  label: 'Reservations',
+  singular: 'Reservation',
+  group: 'Stays',
+  description: 'Bookings of a room for a stay, from the first hold to the end of the stay.',
+  fields: {
+    room: ref('rooms', { required: true, searchable: true, column: true }),
+    user: ref('users', { required: true, searchable: true, column: true }),
+    startDate: date({ required: true, column: true }),
+    endDate: date({ required: true, column: true, help: 'First day no longer booked' }),
+    status: select(['hold', 'pending_payment', 'confirmed', 'cancelled', 'expired', 'completed'], {
+      required: true,
+      default: 'hold',
+      searchable: true,
+      column: true,
+      access: staffWrites,
+    }),
+    holdExpiresAt: datetime({ serverOnly: true }),
+    promotion: ref('promotions', { searchable: true }),
+    quote: json('object', { serverOnly: true, help: 'The price breakdown the reservation was made with' }),
+    firstPaymentTotal: money({ serverOnly: true }),
+  },
+  titleField: 'startDate',
+  defaultSort: '-createdAt',
+  access: { read: guestOrLandlordOrStaff, create: signedIn, update: staff, delete: staff },
+};
+
+export const reviews: CollectionDef = {
+  name: 'reviews',
+  route: '/Reviews',
+  label: 'Reviews',
+  singular: 'Review',
+  group: 'Stays',
+  description: 'Reviews of a room or property by tenants who stayed there, moderated before they show.',
+  fields: {
+    room: ref('rooms', { searchable: true, column: true }),
+    property: ref('properties', { searchable: true, column: true }),
+    author: ref('users', { required: true, searchable: true }),
+    reservation: ref('roomreserves', { required: true, help: 'The stay the review is about' }),
+    rating: rating(),
+    text: longText({ required: true, max: 5000 }),
+    status: select(['pending', 'published', 'rejected'], {
+      required: true,
+      default: 'pending',
+      searchable: true,
+      column: true,
+      access: staffWrites,
+    }),
+  },
+  titleField: 'text',
+  defaultSort: '-createdAt',
+  access: { read: anyone, create: signedIn, update: authorOrStaff, delete: staff },
+};
+
+export const gralreviews: CollectionDef = {
+  name: 'gralreviews',
+  route: '/GralReviews',
+  label: 'Reviews of Habita',
+  singular: 'Review of Habita',
+  group: 'Stays',
+  description: 'Testimonials about Habita itself that the home page shows.',
+  fields: {
+    author: text({ required: true, searchable: true, column: true, max: 120 }),
+    rating: rating(),
+    text: longText({ required: true, max: 2000 }),
+    published: boolean({ column: true }),
+  },
+  titleField: 'author',
+  defaultSort: '-createdAt',
+  access: publicContent,
+};
+
+export const incidents: CollectionDef = {
+  name: 'incidents',
+  route: '/Incidents',
+  label: 'Incidents',
+  singular: 'Incident',
+  group: 'Stays',
+  description: 'Problems tenants report in their room or home, and their follow-up until resolved.',
+  fields: {
+    room: ref('rooms', { required: true, searchable: true, column: true }),
+    reportedBy: ref('users', { required: true, searchable: true }),
+    type: ref('incidenttypes', { required: true, searchable: true, column: true }),
+    description: longText({ required: true, max: 5000 }),
+    photos: images({ maxFiles: 10 }),
+    status: select(['open', 'in_progress', 'resolved', 'closed'], {
+      required: true,
+      default: 'open',
+      searchable: true,
+      column: true,
+      access: staffWrites,
+    }),
+    priority: select(['low', 'normal', 'high', 'urgent'], {
+      required: true,
+      default: 'normal',
+      searchable: true,
+      column: true,
+      access: staffWrites,
+    }),
+    assignedTo: ref('users', { onDelete: 'setNull', searchable: true, access: staffWrites }),
+  },
+  titleField: 'description',
+  defaultSort: '-createdAt',
+  access: { read: reporterOrLandlordOrStaff, create: signedIn, update: reporterOrStaff, delete: staff },
+};

@@ -1,0 +1,55 @@
+import type { CollectionDef, Field } from './types.ts';
+
+/** `monthlyPrice` → `monthly_price`; references get an `_id` suffix in the database. */
+export function columnName(key: string, field?: Field): string {
+  const snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/^_/, '');
+  return field?.kind === 'ref' ? `${snake}_id` : snake;
+}
+
+export function joinTableName(collection: CollectionDef, key: string): string {
+  return `${collection.name}_${columnName(key)}`;
+}
+
+/** `sizeM2` → `Size m2`: the label when a declaration gives none. */
+export function fieldLabel(key: string, field: Field): string {
+  if (field.label) return field.label;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function fieldEntries(collection: CollectionDef): [string, Field][] {
+  return Object.entries(collection.fields);
+}
+
+/** Fields a client may send through the generic API. */
+export function isWritable(field: Field): boolean {
+  return !field.serverOnly && !field.hidden && field.kind !== 'secret';
+}
+
+/** Fields that may leave the server. */
+export function isReadable(field: Field): boolean {
+  return !field.hidden && field.kind !== 'secret';
+}
+
+export function isFileField(field: Field): field is Extract<Field, { kind: 'file' | 'files' }> {
+  return field.kind === 'file' || field.kind === 'files';
+}
+
+/** Fields that hold one scalar value per record and so can be sorted and filtered by equality. */
+export function isScalar(field: Field): boolean {
+  switch (field.kind) {
+    case 'text':
+      return !field.localized;
+    case 'integer':
+    case 'decimal':
+    case 'money':
+    case 'boolean':
+    case 'date':
+    case 'datetime':
+    case 'select':
+    case 'ref':
+      return true;
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,267 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { collections } from '../../catalog/catalog.ts';
+import { isFileField, isReadable } from '../../catalog/naming.ts';
+import { ID_PATTERN, type StoredFile } from '../../catalog/validation.ts';
+import type { CollectionDef } from '../../catalog/types.ts';
+import { badRequest } from '../errors.ts';
+import { errorBodySchema } from '../errors.ts';
+import { fileUrl } from '../files/routes.ts';
+import { inputJsonSchema, recordJsonSchema } from './json-schemas.ts';
+import { parseListQuery, parseSearchQuery } from './query.ts';
+import { readBody } from './request-body.ts';
+import { storeOf, type Page, type Row } from './store.ts';
+import { createRecord, missing, removeRecord, updateRecord, type WriteContext } from './writes.ts';
+
+// The generic REST API of spec §7, registered for every collection of the catalogue.
+// Each route declares its schemas: they document the API and serialize responses.
+
+const ERROR_RESPONSES = {
+  400: { description: 'Invalid input: `field` names the first bad one', ...errorBodySchema },
+  404: { description: 'No such collection or record', ...errorBodySchema },
+  409: { description: 'Conflict: a unique value taken, a record still referenced, dates taken', ...errorBodySchema },
+  413: { description: 'A file or the body is too large', ...errorBodySchema },
+  415: { description: 'A file of the wrong type', ...errorBodySchema },
+  429: { description: 'Too many requests', ...errorBodySchema },
+  500: { description: 'Something failed on the server; nothing internal is said', ...errorBodySchema },
+};
+
+function pageJsonSchema(collection: CollectionDef, record: object) {
+  return {
+    type: 'object',
+    required: [collection.name],
+    properties: {
+      [collection.name]: {
+        type: 'object',
+        required: ['docs', 'totalDocs', 'page', 'limit', 'totalPages', 'hasNextPage', 'hasPrevPage'],
+        properties: {
+          docs: { type: 'array', items: record },
+          totalDocs: { type: 'integer' },
+          page: { type: 'integer' },
+          limit: { type: 'integer' },
+          totalPages: { type: 'integer' },
+          hasNextPage: { type: 'boolean' },
+          hasPrevPage: { type: 'boolean' },
+        },
+      },
+    },
+  };
+}
+
+const pagingQuery = {
+  page: { type: 'integer', minimum: 1, default: 1 },
+  limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  sort: { type: 'string', description: 'A field name; prefix with - for descending' },
+  includeDeleted: { type: 'boolean', description: 'Also soft-removed records' },
+  onlyDeleted: { type: 'boolean', description: 'Only soft-removed records' },
+};
+
+function idParams(collection: CollectionDef) {
+  return {
+    type: 'object',
+    required: ['_id'],
+    properties: { _id: { type: 'string', format: 'uuid', description: `The ${collection.singular.toLowerCase()}'s _id` } },
+  };
+}
+
+/** Stored files gain the address they are served from. */
+function withUrls(collection: CollectionDef, row: Row): Row {
+  for (const [key, field] of Object.entries(collection.fields)) {
+    if (!isFileField(field) || !isReadable(field)) continue;
+    const value = row[key] as StoredFile | StoredFile[] | null | undefined;
+    const addUrl = (file: StoredFile): StoredFile => ({
+      ...file,
+      url: fileUrl(file.key),
+      ...(file.variants
+        ? { variants: Object.fromEntries(Object.entries(file.variants).map(([name, key]) => [name, fileUrl(key)])) }
+        : {}),
+    });
+    if (Array.isArray(value)) row[key] = value.map(addUrl);
+    else if (value) row[key] = addUrl(value);
+  }
+  return row;
+}
+
+function pathId(collection: CollectionDef, request: FastifyRequest): string {
+  const id = (request.params as { _id?: string })._id ?? '';
+  if (!ID_PATTERN.test(id)) throw badRequest(`_id: "${id.slice(0, 60)}" is not a valid id`, '_id');
+  return id.toLowerCase();
+}
+
+function registerCollection(app: FastifyInstance, ctx: WriteContext, collection: CollectionDef): void {
+  const name = collection.name;
+  const store = storeOf(collection);
+  const tags = [collection.label];
+  const record = recordJsonSchema(collection);
+  const one = { type: 'object', required: ['record'], properties: { record } };
+  const page = (result: Page) => ({ [name]: { ...result, docs: result.docs.map((row) => withUrls(collection, row)) } });
+  const body = {
+    content: {
+      'multipart/form-data': { schema: inputJsonSchema(collection, 'create', 'multipart') },
+      'application/json': { schema: inputJsonSchema(collection, 'create', 'json') },
+    },
+  };
+  const updateBody = {
+    content: {
+      'multipart/form-data': { schema: inputJsonSchema(collection, 'update', 'multipart') },
+      'application/json': { schema: inputJsonSchema(collection, 'update', 'json') },
+    },
+  };
+  const searchable = ['_id', ...Object.entries(collection.fields).filter(([, f]) => f.searchable).map(([k]) => k)];
+
+  app.get(
+    `/api/${name}/search/`,
+    {
+      schema: {
+        tags,
+        summary: `Search ${collection.label.toLowerCase()}`,
+        description: 'Text fields match by substring, ignoring case and accents; other fields match exactly.',
+        querystring: {
+          type: 'object',
+          properties: {
+            searchString: { type: 'string', maxLength: 200 },
+            searchField: { type: 'string', enum: searchable, default: '_id' },
+            ...pagingQuery,
+          },
+        },
+        response: { 200: pageJsonSchema(collection, record), 400: ERROR_RESPONSES[400], 500: ERROR_RESPONSES[500] },
+      },
+    },
+    async (request) => page(await store.page(ctx.db, parseSearchQuery(collection, request.query as Record<string, unknown>))),
+  );
+
+  app.get(
+    `/api/${name}/`,
+    {
+      schema: {
+        tags,
+        summary: `List ${collection.label.toLowerCase()}`,
+        description: 'Any scalar field may be given as an exact-match filter: `?status=available`.',
+        querystring: { type: 'object', properties: pagingQuery, additionalProperties: { type: 'string' } },
+        response: { 200: pageJsonSchema(collection, record), 400: ERROR_RESPONSES[400], 500: ERROR_RESPONSES[500] },
+      },
+    },
+    async (request) => page(await store.page(ctx.db, parseListQuery(collection, request.query as Record<string, unknown>))),
+  );
+
+  app.get(
+    `/api/${name}/:_id`,
+    {
+      schema: {
+        tags,
+        summary: `View a ${collection.singular.toLowerCase()}`,
+        params: idParams(collection),
+        querystring: { type: 'object', properties: { includeDeleted: pagingQuery.includeDeleted } },
+        response: { 200: one, 400: ERROR_RESPONSES[400], 404: ERROR_RESPONSES[404], 500: ERROR_RESPONSES[500] },
+      },
+    },
+    async (request) => {
+      const id = pathId(collection, request);
+      const includeDeleted = (request.query as { includeDeleted?: string }).includeDeleted === 'true';
+      const row = await store.findById(ctx.db, id, { includeDeleted });
+      if (!row) throw missing(collection, id);
+      return { record: withUrls(collection, row) };
+    },
+  );
+
+  app.post(
+    `/api/${name}/`,
+    {
+      schema: {
+        tags,
+        summary: `Create a ${collection.singular.toLowerCase()}`,
+        body,
+        response: {
+          201: { type: 'object', required: ['records'], properties: { records: { type: 'array', items: record } } },
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await createRecord(ctx, collection, await readBody(collection, request));
+      void reply.status(201);
+      return { records: [withUrls(collection, row)] };
+    },
+  );
+
+  app.put(
+    `/api/${name}/:_id`,
+    {
+      schema: {
+        tags,
+        summary: `Update a ${collection.singular.toLowerCase()}`,
+        description: 'A partial update: only the fields sent change.',
+        params: idParams(collection),
+        body: updateBody,
+        response: { 200: one, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const id = pathId(collection, request);
+      const row = await updateRecord(ctx, collection, id, await readBody(collection, request));
+      return { record: withUrls(collection, row) };
+    },
+  );
+
+  app.delete(
+    `/api/${name}/:_id`,
+    {
+      schema: {
+        tags,
+        summary: `Remove a ${collection.singular.toLowerCase()} for good`,
+        params: idParams(collection),
+        response: {
+          204: { description: 'Removed', type: 'null' },
+          400: ERROR_RESPONSES[400],
+          404: ERROR_RESPONSES[404],
+          409: ERROR_RESPONSES[409],
+          500: ERROR_RESPONSES[500],
+        },
+      },
+    },
+    async (request, reply) => {
+      await removeRecord(ctx, collection, pathId(collection, request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    `/api/${name}/soft/:_id`,
+    {
+      schema: {
+        tags,
+        summary: `Soft-remove a ${collection.singular.toLowerCase()}`,
+        description: 'Sets deletedAt: the record leaves lists and searches and can be restored.',
+        params: idParams(collection),
+        response: { 200: one, 400: ERROR_RESPONSES[400], 404: ERROR_RESPONSES[404], 500: ERROR_RESPONSES[500] },
+      },
+    },
+    async (request) => {
+      const id = pathId(collection, request);
+      const row = await store.setDeleted(ctx.db, id, true);
+      if (!row) throw missing(collection, id);
+      return { record: withUrls(collection, row) };
+    },
+  );
+
+  app.post(
+    `/api/${name}/restore/:_id`,
+    {
+      schema: {
+        tags,
+        summary: `Restore a soft-removed ${collection.singular.toLowerCase()}`,
+        params: idParams(collection),
+        response: { 200: one, 400: ERROR_RESPONSES[400], 404: ERROR_RESPONSES[404], 409: ERROR_RESPONSES[409], 500: ERROR_RESPONSES[500] },
+      },
+    },
+    async (request) => {
+      const id = pathId(collection, request);
+      const row = await store.setDeleted(ctx.db, id, false);
+      if (!row) throw missing(collection, id);
+      return { record: withUrls(collection, row) };
+    },
+  );
+}
+
+export async function collectionRoutes(app: FastifyInstance, ctx: WriteContext): Promise<void> {
+  for (const collection of collections) registerCollection(app, ctx, collection);
+}

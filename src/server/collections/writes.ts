@@ -1,0 +1,163 @@
+import { fieldLabel, isFileField } from '../../catalog/naming.ts';
+import { firstIssue, recordSchema, storedFileSchema, type StoredFile } from '../../catalog/validation.ts';
+import type { CollectionDef, FileField, FilesField } from '../../catalog/types.ts';
+import type { Db } from '../db/database.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { checkUpload, keysOf, removeKeys, storeUpload, type CheckedUpload } from '../files/uploads.ts';
+import type { FileStorage } from '../files/storage.ts';
+import type { FileSlot, IncomingBody } from './request-body.ts';
+import { storeOf, type Row } from './store.ts';
+
+// Create and update in three steps, so a refused write changes nothing: check everything
+// (values, files' bytes), store the files, then write the row in one transaction; if the
+// database refuses, the files just stored are removed again.
+
+export interface WriteContext {
+  db: Db;
+  storage: FileStorage;
+}
+
+type FileFieldDef = FileField | FilesField;
+type CheckedSlot = { upload: CheckedUpload } | { kept: StoredFile };
+
+function slotsFromValue(key: string, field: FileFieldDef, value: unknown): FileSlot[] {
+  if (value === null) return [];
+  if (field.kind === 'file') return [{ kept: value }];
+  if (!Array.isArray(value)) throw badRequest(`${fieldLabel(key, field)}: must be a list of files`, key);
+  return value.map((kept) => ({ kept }));
+}
+
+function currentFiles(existing: Row | undefined, key: string): StoredFile[] {
+  const value = existing?.[key];
+  if (Array.isArray(value)) return value as StoredFile[];
+  return value ? [value as StoredFile] : [];
+}
+
+async function checkFileFields(
+  collection: CollectionDef,
+  body: IncomingBody,
+  existing: Row | undefined,
+): Promise<Map<string, CheckedSlot[]>> {
+  const checked = new Map<string, CheckedSlot[]>();
+  for (const [key, field] of Object.entries(collection.fields)) {
+    if (!isFileField(field)) continue;
+    const fromParts = body.files.get(key);
+    const inValues = Object.hasOwn(body.values, key);
+    if (fromParts && inValues) throw badRequest(`${key}: sent both whole and as indexed parts`, key);
+    const slots = fromParts ?? (inValues ? slotsFromValue(key, field, body.values[key]) : undefined);
+    delete body.values[key];
+    if (!slots) {
+      if (!existing && field.required) throw badRequest(`${fieldLabel(key, field)}: Required`, key);
+      continue;
+    }
+    const limit = field.kind === 'file' ? 1 : field.maxFiles;
+    if (slots.length > limit) throw badRequest(`${fieldLabel(key, field)}: at most ${limit} file${limit > 1 ? 's' : ''}`, key);
+    if (field.required && slots.length === 0) throw badRequest(`${fieldLabel(key, field)}: Required`, key);
+
+    const owned = new Map(currentFiles(existing, key).map((file) => [file.key, file]));
+    const result: CheckedSlot[] = [];
+    for (const slot of slots) {
+      if ('upload' in slot) {
+        result.push({ upload: await checkUpload(slot.upload, field) });
+        continue;
+      }
+      const parsed = storedFileSchema.safeParse(slot.kept);
+      const keptKey = typeof slot.kept === 'string' ? slot.kept : parsed.success ? parsed.data.key : undefined;
+      const file = keptKey ? owned.get(keptKey) : undefined;
+      if (!file) throw badRequest(`${fieldLabel(key, field)}: upload a file, or send back one this record already has`, key);
+      result.push({ kept: file });
+    }
+    checked.set(key, result);
+  }
+  return checked;
+}
+
+async function storeFiles(
+  storage: FileStorage,
+  collection: CollectionDef,
+  checked: Map<string, CheckedSlot[]>,
+  written: string[],
+): Promise<Record<string, StoredFile | StoredFile[] | null>> {
+  const values: Record<string, StoredFile | StoredFile[] | null> = {};
+  for (const [key, slots] of checked) {
+    const files: StoredFile[] = [];
+    for (const slot of slots) {
+      if ('kept' in slot) {
+        files.push(slot.kept);
+        continue;
+      }
+      const { file, keys } = await storeUpload(storage, slot.upload);
+      written.push(...keys);
+      files.push(file);
+    }
+    values[key] = collection.fields[key]?.kind === 'file' ? (files[0] ?? null) : files;
+  }
+  return values;
+}
+
+function validate(collection: CollectionDef, values: Record<string, unknown>, mode: 'create' | 'update'): Record<string, unknown> {
+  const parsed = recordSchema(collection, mode).safeParse(values);
+  if (!parsed.success) {
+    const { field, message } = firstIssue(collection, parsed.error);
+    throw badRequest(message, field);
+  }
+  return parsed.data;
+}
+
+function droppedKeys(collection: CollectionDef, before: Row, after: Row | undefined): string[] {
+  const kept = new Set<string>();
+  const dropped: string[] = [];
+  for (const [key, field] of Object.entries(collection.fields)) {
+    if (!isFileField(field)) continue;
+    for (const file of currentFiles(after, key)) keysOf(file).forEach((k) => kept.add(k));
+    for (const file of currentFiles(before, key)) dropped.push(...keysOf(file));
+  }
+  return dropped.filter((key) => !kept.has(key));
+}
+
+async function write(
+  ctx: WriteContext,
+  collection: CollectionDef,
+  body: IncomingBody,
+  existing: Row | undefined,
+  persist: (values: Record<string, unknown>) => Promise<Row | undefined>,
+): Promise<Row | undefined> {
+  const checkedFiles = await checkFileFields(collection, body, existing);
+  const values = validate(collection, body.values, existing ? 'update' : 'create');
+  const written: string[] = [];
+  try {
+    Object.assign(values, await storeFiles(ctx.storage, collection, checkedFiles, written));
+    const row = await persist(values);
+    if (!row) await removeKeys(ctx.storage, written);
+    return row;
+  } catch (error) {
+    await removeKeys(ctx.storage, written);
+    throw error;
+  }
+}
+
+export async function createRecord(ctx: WriteContext, collection: CollectionDef, body: IncomingBody): Promise<Row> {
+  const store = storeOf(collection);
+  return (await write(ctx, collection, body, undefined, (values) => store.insert(ctx.db, values)))!;
+}
+
+export async function updateRecord(ctx: WriteContext, collection: CollectionDef, id: string, body: IncomingBody): Promise<Row> {
+  const store = storeOf(collection);
+  const existing = await store.findById(ctx.db, id);
+  if (!existing) throw missing(collection, id);
+  const row = await write(ctx, collection, body, existing, (values) => store.update(ctx.db, id, values));
+  if (!row) throw missing(collection, id);
+  await removeKeys(ctx.storage, droppedKeys(collection, existing, row));
+  return row;
+}
+
+export async function removeRecord(ctx: WriteContext, collection: CollectionDef, id: string): Promise<void> {
+  const store = storeOf(collection);
+  const existing = await store.findById(ctx.db, id, { includeDeleted: true });
+  if (!existing || !(await store.remove(ctx.db, id))) throw missing(collection, id);
+  await removeKeys(ctx.storage, droppedKeys(collection, existing, undefined));
+}
+
+export function missing(collection: CollectionDef, id: string) {
+  return notFound(`No ${collection.singular.toLowerCase()} with _id ${id}`, '_id');
+}

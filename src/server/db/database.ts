@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+// One interface over the two engines: PGlite in a folder by default, a PostgreSQL server
+// when a URL is given. Same migrations, same SQL.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<any, any, any>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
+
+// Dates stay as `YYYY-MM-DD` text, as the API speaks them.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: pgliteExtensions,
+  });
+  const db = drizzlePglite(client);
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  const db = drizzlePostgres(pool);
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: `${config.dataDir}/db` });
+}

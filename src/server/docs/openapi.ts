@@ -1,0 +1,23 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+// The OpenAPI document is generated from the route schemas, which the catalogue derives.
+
+export async function openApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Habita API',
+        version: '1',
+        description:
+          'The collection API of Habita. Every collection has the same routes. Errors are always ' +
+          '`{ message, field?, status }` with the same HTTP status. Money is integer cents in EUR; ' +
+          'dates are `YYYY-MM-DD`; stays are half-open [startDate, endDate).',
+      },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none', deepLinking: true } });
+}

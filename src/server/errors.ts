@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { constraintProblem, type DatabaseRefusal } from './db/constraints.ts';
+
+// Errors are data: `{ message, field?, status }`, with the same HTTP status, from one handler.
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+export const notFound = (message: string, field?: string) => new HttpError(404, message, field);
+export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
+
+export interface ErrorBody {
+  message: string;
+  field?: string;
+  status: number;
+}
+
+export const errorBodySchema = {
+  type: 'object',
+  required: ['message', 'status'],
+  properties: {
+    message: { type: 'string' },
+    field: { type: 'string' },
+    status: { type: 'integer' },
+  },
+} as const;
+
+/** Unwraps drizzle's query error to the driver's, which carries the SQLSTATE code. */
+function databaseCause(error: unknown): DatabaseRefusal | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return candidate as DatabaseRefusal;
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Send multipart/form-data or application/json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The JSON body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The body is not valid JSON' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'The request is not multipart/form-data' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'A file is too large' },
+  FST_PARTS_LIMIT: { status: 413, message: 'Too many parts in the form' },
+  FST_FILES_LIMIT: { status: 413, message: 'Too many files in the form' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'Too many fields in the form' },
+  FST_PROTO_VIOLATION: { status: 400, message: 'A form field has a forbidden name' },
+};
+
+export function toErrorBody(error: unknown): ErrorBody {
+  if (error instanceof HttpError) {
+    return { message: error.message, status: error.status, ...(error.field ? { field: error.field } : {}) };
+  }
+  const cause = databaseCause(error);
+  if (cause?.code) {
+    const problem = constraintProblem(cause);
+    if (problem) return problem;
+  }
+  const fastifyError = error as Partial<FastifyError> & { part?: { fieldname?: string } };
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known) return known;
+  if (error instanceof SyntaxError || fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return { status: 400, message: 'The body is not valid JSON' };
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, message: fastifyError.message ?? 'Bad request' };
+  }
+  return { status: 500, message: 'Something went wrong on our side. Please try again.' };
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const body = toErrorBody(error);
+  if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+  void reply.status(body.status).type('application/json').send(body);
+}

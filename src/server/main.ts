@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { localStorage, s3Storage } from './files/storage.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+// `npm start`: migrate, load demo data into an empty database, serve.
+
+const config = readConfig();
+const started = performance.now();
+const database = await openDatabase(config);
+await database.migrate();
+const storage = config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads'));
+const seeded = config.seedOnStart ? await seedIfEmpty(database.db, storage) : false;
+
+const app = await buildApp({ db: database.db, storage, logger: { level: config.logLevel } });
+await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}/db`;
+app.log.info(
+  `Habita ready in ${Math.round(performance.now() - started)} ms on port ${config.port} (${where}${seeded ? ', demo data loaded' : ''}); API docs at /api/docs`,
+);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+}
