@@ -1,0 +1,389 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { openPglite, openPostgres, type Database, type Db } from '../src/server/db/database.ts';
+import { localStorage } from '../src/server/files/storage.ts';
+import { addBulkRooms } from '../src/server/seed/bulk-rooms.ts';
+
+// `npm run bench`: the collection API against a bare Fastify route on the same database,
+// under autocannon. The servers run in a child process (this file again, as `server`) so the
+// load generator does not share their event loop; this process only drives load and reports.
+//
+//   npm run bench -- [--rooms 100000] [--duration 10] [--warmup 2] [--connections 50]
+//                    [--pool 10] [--search lavapies]
+//
+// BENCH_DATABASE_URL or DATABASE_URL: a PostgreSQL server. The bench never touches the
+// database named in the URL: it creates (or reuses) a database `habita_bench` beside it
+// (BENCH_DATABASE_NAME to choose another). Without a URL: PGlite in a temporary folder.
+
+interface Options {
+  rooms: number;
+  duration: number;
+  warmup: number;
+  connections: number;
+  pool: number;
+  search: string;
+}
+
+interface Ready {
+  type: 'ready';
+  appUrl: string;
+  bareUrl: string;
+  database: string;
+  kind: 'postgres' | 'pglite';
+  rooms: number;
+  seeded: number;
+  seedSeconds: number;
+  viewIds: string[];
+  propertyId: string;
+}
+
+const ROLE_ENV = 'HABITA_BENCH_ROLE';
+const BENCH_DATABASE = process.env.BENCH_DATABASE_NAME || 'habita_bench';
+
+function parseOptions(argv: readonly string[]): Options {
+  const options: Options = { rooms: 100_000, duration: 10, warmup: 2, connections: 50, pool: 10, search: 'lavapies' };
+  const numeric = new Set(['rooms', 'duration', 'warmup', 'connections', 'pool']);
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const match = /^--([a-z]+)(?:=(.*))?$/.exec(arg);
+    const name = match?.[1];
+    if (!match || !name || !(name in options)) throw new Error(`Unknown argument ${arg}; see the top of bench/collections.bench.ts`);
+    const value = match[2] ?? argv[++i];
+    if (value === undefined) throw new Error(`--${name} needs a value`);
+    if (numeric.has(name)) {
+      const n = Number(value);
+      const min = name === 'warmup' || name === 'rooms' ? 0 : 1;
+      if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number from ${min}, got "${value}"`);
+      (options as unknown as Record<string, number>)[name] = n;
+    } else {
+      options.search = value;
+    }
+  }
+  return options;
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows?: Record<string, unknown>[] }).rows ?? [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server side: database, seed, the real app and the bare route.
+
+/** The URL of the bench's own database on the server `url` points to, created when missing. */
+async function benchDatabaseUrl(url: string): Promise<string> {
+  const target = new URL(url);
+  if (decodeURIComponent(target.pathname.slice(1)) === BENCH_DATABASE) return url;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DATABASE]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE "${BENCH_DATABASE.replaceAll('"', '""')}"`);
+      console.log(`Created database ${BENCH_DATABASE}`);
+    }
+  } finally {
+    await client.end();
+  }
+  target.pathname = `/${encodeURIComponent(BENCH_DATABASE)}`;
+  return target.toString();
+}
+
+async function serve(options: Options): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  const scratch = await mkdtemp(join(tmpdir(), 'habita-bench-'));
+  let database: Database;
+  let described: string;
+  if (url) {
+    const benchUrl = await benchDatabaseUrl(url);
+    const where = new URL(benchUrl);
+    described = `PostgreSQL ${where.hostname}:${where.port || 5432}/${BENCH_DATABASE}`;
+    database = await openPostgres(benchUrl, { max: options.pool });
+  } else {
+    described = 'PGlite (temporary folder)';
+    database = await openPglite({ dataDir: join(scratch, 'db') });
+  }
+  const { db } = database;
+  await database.migrate();
+  if (database.kind === 'postgres') {
+    const [version] = rowsOf(await db.execute(sql`SELECT current_setting('server_version') AS v`));
+    described = described.replace('PostgreSQL', `PostgreSQL ${String(version?.v ?? '')}`);
+  }
+
+  const count = async () => Number(rowsOf(await db.execute(sql`SELECT count(*) AS n FROM rooms`))[0]?.n ?? 0);
+  let rooms = await count();
+  let seeded = 0;
+  let seedSeconds = 0;
+  if (rooms < options.rooms) {
+    console.log(`Seeding ${options.rooms - rooms} rooms (${rooms} present)…`);
+    const started = performance.now();
+    seeded = await addBulkRooms(db, options.rooms - rooms);
+    seedSeconds = (performance.now() - started) / 1000;
+    rooms = await count();
+    console.log(`Seeded ${seeded} rooms in ${seedSeconds.toFixed(1)} s`);
+  }
+
+  const viewIds = rowsOf(
+    await db.execute(sql`SELECT id FROM rooms WHERE deleted_at IS NULL ORDER BY random() LIMIT 1000`),
+  ).map((row) => String(row.id));
+  const [busiest] = rowsOf(
+    await db.execute(sql`SELECT property_id FROM rooms WHERE deleted_at IS NULL
+      GROUP BY property_id ORDER BY count(*) DESC, property_id LIMIT 1`),
+  );
+  if (viewIds.length === 0 || !busiest) throw new Error('No rooms to benchmark: run with --rooms above 0');
+
+  const app = await buildApp({ db, storage: localStorage(join(scratch, 'uploads')), logger: false });
+  const bare = bareApp(db);
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const ready: Ready = {
+    type: 'ready',
+    appUrl,
+    bareUrl,
+    database: described,
+    kind: database.kind,
+    rooms,
+    seeded,
+    seedSeconds,
+    viewIds,
+    propertyId: String(busiest.property_id),
+  };
+
+  process.on('message', (message: { type?: string }) => {
+    if (message.type !== 'stop') return;
+    void (async () => {
+      await Promise.allSettled([app.close(), bare.close()]);
+      await database.close();
+      await rm(scratch, { recursive: true, force: true });
+      process.disconnect?.();
+    })();
+  });
+  process.send?.(ready);
+}
+
+/** The yardstick: Fastify with no plugins and one indexed query for a page. */
+function bareApp(db: Db): FastifyInstance {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => {
+    const result = await db.execute(
+      sql`SELECT id, name, monthly_price FROM rooms WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 20`,
+    );
+    return { docs: rowsOf(result) };
+  });
+  return bare;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Driver side: scenarios, autocannon, the report.
+
+interface Scenario {
+  name: string;
+  kind: 'bare' | 'list' | 'search' | 'view';
+  base: string;
+  /** The path of every request, or of the first when `paths` rotates. */
+  path: string;
+  paths?: string[];
+}
+
+interface Measured {
+  scenario: Scenario;
+  matches: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  statuses: string;
+}
+
+function scenarios(ready: Ready, options: Options): Scenario[] {
+  const api = ready.appUrl;
+  const search = encodeURIComponent(options.search);
+  return [
+    { name: 'bare route (1 indexed query)', kind: 'bare', base: ready.bareUrl, path: '/bare' },
+    { name: 'list page 1', kind: 'list', base: api, path: '/api/rooms/?page=1&limit=20' },
+    { name: 'list page 50', kind: 'list', base: api, path: '/api/rooms/?page=50&limit=20' },
+    { name: 'list status=available', kind: 'list', base: api, path: '/api/rooms/?status=available' },
+    {
+      name: `search name "${options.search}"`,
+      kind: 'search',
+      base: api,
+      path: `/api/rooms/search/?searchString=${search}&searchField=name`,
+    },
+    {
+      name: 'search property=<id>',
+      kind: 'search',
+      base: api,
+      path: `/api/rooms/search/?searchString=${ready.propertyId}&searchField=property`,
+    },
+    {
+      name: `view by id (${ready.viewIds.length} ids)`,
+      kind: 'view',
+      base: api,
+      path: `/api/rooms/${ready.viewIds[0]}`,
+      paths: ready.viewIds.map((id) => `/api/rooms/${id}`),
+    },
+  ];
+}
+
+/** One request before the load: it must succeed, and says how many records a page spans. */
+async function probe(scenario: Scenario): Promise<string> {
+  const response = await fetch(scenario.base + scenario.path);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${scenario.name}: GET ${scenario.path} answered ${response.status}: ${text.slice(0, 300)}`);
+  const body = JSON.parse(text) as { rooms?: { totalDocs?: number; docs?: unknown[] }; docs?: unknown[]; record?: unknown };
+  if (body.rooms) return `${body.rooms.docs?.length ?? 0} of ${body.rooms.totalDocs ?? '?'}`;
+  if (body.docs) return `${body.docs.length}`;
+  return body.record ? '1' : '0';
+}
+
+function run(scenario: Scenario, options: Options, seconds: number): Promise<autocannon.Result> {
+  const paths = scenario.paths;
+  let next = 0;
+  const request: autocannon.Request = paths
+    ? {
+        method: 'GET',
+        path: scenario.path,
+        setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }),
+      }
+    : { method: 'GET', path: scenario.path };
+  return autocannon({
+    url: scenario.base,
+    connections: options.connections,
+    duration: seconds,
+    requests: [request],
+  });
+}
+
+async function measure(scenario: Scenario, options: Options): Promise<Measured> {
+  const matches = await probe(scenario);
+  if (options.warmup > 0) await run(scenario, options, options.warmup);
+  const result = await run(scenario, options, options.duration);
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, stat]) => `${code}×${stat.count ?? 0}`)
+    .join(' ');
+  return {
+    scenario,
+    matches,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    statuses,
+  };
+}
+
+const AIM_RATIO = 0.5;
+const AIM_P99_MS = 25;
+
+function report(ready: Ready, options: Options, results: Measured[]): string {
+  const bare = results.find((r) => r.scenario.kind === 'bare');
+  const fixed = (n: number, digits = 1) => n.toFixed(digits);
+  const cpu = cpus();
+  const lines = [
+    `# Collection API benchmark`,
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    `- Database: ${ready.database}`,
+    `- Rooms: ${ready.rooms.toLocaleString('en')}${ready.seeded ? ` (${ready.seeded.toLocaleString('en')} inserted this run in ${fixed(ready.seedSeconds)} s)` : ''}`,
+    `- Node ${process.version}, ${cpu.length} CPU × ${cpu[0]?.model.trim() ?? 'unknown'}`,
+    `- autocannon: ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s warm-up; database pool ${ready.kind === 'postgres' ? options.pool : 1}`,
+    `- Aim (PostgreSQL): list and search ≥ ${AIM_RATIO}× the bare route's req/s and p99 < ${AIM_P99_MS} ms`,
+    '',
+    '| scenario | matches (page of total) | req/s | p50 ms | p99 ms | errors / non-2xx | ratio vs bare | aim |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of results) {
+    const ratio = bare && bare.rps > 0 ? r.rps / bare.rps : 0;
+    let aim = '';
+    if (r.scenario.kind === 'list' || r.scenario.kind === 'search') {
+      const met = ratio >= AIM_RATIO && r.p99 < AIM_P99_MS;
+      aim = ready.kind === 'pglite' ? 'n/a (PGlite)' : met ? 'met' : 'missed';
+    }
+    const failures = `${r.errors} / ${r.non2xx}${r.statuses ? ` (${r.statuses})` : ''}`;
+    lines.push(
+      `| ${r.scenario.name} | ${r.matches} | ${fixed(r.rps, 0)} | ${fixed(r.p50)} | ${fixed(r.p99)} | ${failures} | ${fixed(ratio, 2)}× | ${aim} |`,
+    );
+  }
+  if (ready.kind === 'pglite') {
+    lines.push(
+      '',
+      '> PGlite runs inside the server process and serves one query at a time: these figures',
+      '> are not the production ones. Set BENCH_DATABASE_URL to a PostgreSQL server for those.',
+    );
+  }
+  if (results.some((r) => r.errors > 0 || r.non2xx > 0)) {
+    lines.push('', '> **Errors or non-2xx responses were counted: this run is not a good run.**');
+  }
+  return lines.join('\n') + '\n';
+}
+
+function waitForReady(child: ChildProcess): Promise<Ready> {
+  return new Promise((resolve, reject) => {
+    child.on('message', (message: { type?: string }) => {
+      if (message.type === 'ready') resolve(message as Ready);
+    });
+    child.once('exit', (code) => reject(new Error(`The bench server stopped before it was ready (exit code ${code})`)));
+  });
+}
+
+async function drive(options: Options): Promise<void> {
+  const usingPostgres = !!(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
+  if (!usingPostgres) {
+    console.log(
+      'Note: no BENCH_DATABASE_URL or DATABASE_URL, so the bench uses PGlite in a temporary folder.\n' +
+        '      PGlite serves one query at a time inside the server process: the figures are not the production ones.',
+    );
+  }
+  const child = fork(fileURLToPath(import.meta.url), process.argv.slice(2), {
+    env: { ...process.env, [ROLE_ENV]: 'server' },
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  try {
+    const ready = await waitForReady(child);
+    console.log(`${ready.database}, ${ready.rooms} rooms; ${options.connections} connections, ${options.duration} s per scenario`);
+    const results: Measured[] = [];
+    for (const scenario of scenarios(ready, options)) {
+      process.stdout.write(`  ${scenario.name}… `);
+      const measured = await measure(scenario, options);
+      results.push(measured);
+      console.log(`${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms`);
+    }
+    const table = report(ready, options, results);
+    console.log('\n' + table);
+    const folder = fileURLToPath(new URL('../.bench/', import.meta.url));
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'collections.md'), table);
+    console.log(`Written to .bench/collections.md`);
+    if (results.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
+  } finally {
+    if (child.connected) child.send({ type: 'stop' });
+    const timer = setTimeout(() => child.kill(), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+const options = parseOptions(process.argv.slice(2));
+if (process.env[ROLE_ENV] === 'server') {
+  await serve(options).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  await drive(options).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,82 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/database.ts';
+
+// Test databases: one migrated template per run, cloned for each test file, on PGlite and,
+// when TEST_DATABASE_URL is set, on a PostgreSQL server too.
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+const PGLITE_TEMPLATE_ENV = 'HABITA_TEST_PGLITE_TEMPLATE';
+const POSTGRES_TEMPLATE = 'habita_test_template';
+
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+function serverUrl(database: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Run once per test run (vitest globalSetup): migrate the templates. */
+export async function prepareTemplates(folder: string): Promise<void> {
+  const pglite = await openPglite();
+  await pglite.migrate();
+  const dump = await dumpPglite(pglite);
+  const path = `${folder}/pglite-template.tar`;
+  await writeFile(path, dump);
+  await pglite.close();
+  process.env[PGLITE_TEMPLATE_ENV] = path;
+
+  if (process.env.TEST_DATABASE_URL) {
+    await admin(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
+    });
+    const template = await openPostgres(serverUrl(POSTGRES_TEMPLATE), { max: 1 });
+    await template.migrate();
+    await template.close();
+  }
+}
+
+async function dumpPglite(database: Database): Promise<Buffer> {
+  const blob = await database.dumpDataDir!();
+  return Buffer.from(await blob.arrayBuffer());
+}
+
+export interface TestDatabase extends Database {
+  /** Drops what the test made (the cloned database). */
+  dispose(): Promise<void>;
+}
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const path = process.env[PGLITE_TEMPLATE_ENV];
+    if (!path) throw new Error('The PGlite template is missing: run tests through vitest (globalSetup)');
+    const database = await openPglite({ loadDataDir: new Blob([await readFile(path)]) });
+    return { ...database, dispose: () => database.close() };
+  }
+  const name = `habita_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`));
+  const database = await openPostgres(serverUrl(name), { max: 20 });
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
