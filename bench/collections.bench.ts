@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -286,7 +286,7 @@ async function measure(scenario: Scenario, options: Options): Promise<Measured> 
 const AIM_RATIO = 0.5;
 const AIM_P99_MS = 25;
 
-function report(ready: Ready, options: Options, results: Measured[]): string {
+function report(ready: Ready, options: Options, results: Measured[], loadBefore: number): string {
   const bare = results.find((r) => r.scenario.kind === 'bare');
   const fixed = (n: number, digits = 1) => n.toFixed(digits);
   const cpu = cpus();
@@ -296,7 +296,8 @@ function report(ready: Ready, options: Options, results: Measured[]): string {
     `- Date: ${new Date().toISOString()}`,
     `- Database: ${ready.database}`,
     `- Rooms: ${ready.rooms.toLocaleString('en')}${ready.seeded ? ` (${ready.seeded.toLocaleString('en')} inserted this run in ${fixed(ready.seedSeconds)} s)` : ''}`,
-    `- Node ${process.version}, ${cpu.length} CPU × ${cpu[0]?.model.trim() ?? 'unknown'}`,
+    `- Node ${process.version}, ${cpu.length} CPU × ${cpu[0]?.model.trim() ?? 'unknown'}; load average before the run ${fixed(loadBefore, 2)}` +
+      (loadBefore > cpu.length / 2 ? ' (other processes were busy: figures may be low)' : ''),
     `- autocannon: ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s warm-up; database pool ${ready.kind === 'postgres' ? options.pool : 1}`,
     `- Aim (PostgreSQL): list and search ≥ ${AIM_RATIO}× the bare route's req/s and p99 < ${AIM_P99_MS} ms`,
     '',
@@ -338,6 +339,7 @@ function waitForReady(child: ChildProcess): Promise<Ready> {
 }
 
 async function drive(options: Options): Promise<void> {
+  const loadBefore = loadavg()[0] ?? 0;
   const usingPostgres = !!(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
   if (!usingPostgres) {
     console.log(
@@ -360,7 +362,7 @@ async function drive(options: Options): Promise<void> {
       results.push(measured);
       console.log(`${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms`);
     }
-    const table = report(ready, options, results);
+    const table = report(ready, options, results, loadBefore);
     console.log('\n' + table);
     const folder = fileURLToPath(new URL('../.bench/', import.meta.url));
     await mkdir(folder, { recursive: true });

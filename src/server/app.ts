@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { collectionRoutes } from './collections/routes.ts';
@@ -16,7 +19,14 @@ export interface AppOptions {
   db: Db;
   storage: FileStorage;
   logger?: boolean | { level: string };
+  /** The built web app; its index.html answers every page route. */
+  webDir?: string;
 }
+
+const NO_WEB_APP = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Habita</title>
+<body style="font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1>Habita is running</h1><p>The web app has not been built yet. The API is here:
+<a href="/api/docs">API documentation</a> · <a href="/api/rooms/?limit=5">a few rooms</a></p></body></html>`;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -49,11 +59,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await collectionRoutes(app, { db: options.db, storage: options.storage });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
+  const webApp = options.webDir && existsSync(join(options.webDir, 'index.html')) ? options.webDir : undefined;
+  if (webApp) await app.register(fastifyStatic, { root: webApp, wildcard: false, index: false });
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const collection = /^\/api\/([^/]+)/.exec(path)?.[1];
-    const message = collection ? `No route ${request.method} ${path}: check the collection name and path` : 'Page not found';
-    void reply.status(404).send({ message, status: 404 });
+    const isPage = request.method === 'GET' && !/^\/(api|files)(\/|$)/.test(path);
+    if (isPage && webApp) return reply.type('text/html').sendFile('index.html');
+    if (isPage && path === '/') return reply.type('text/html').send(NO_WEB_APP);
+    const message = path.startsWith('/api/') ? `No route ${request.method} ${path}: check the collection name and path` : 'Page not found';
+    return reply.status(404).send({ message, status: 404 });
   });
   return app;
 }

@@ -14,7 +14,7 @@ await database.migrate();
 const storage = config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads'));
 const seeded = config.seedOnStart ? await seedIfEmpty(database.db, storage) : false;
 
-const app = await buildApp({ db: database.db, storage, logger: { level: config.logLevel } });
+const app = await buildApp({ db: database.db, storage, logger: { level: config.logLevel }, webDir: config.webDir });
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}/db`;
 app.log.info(

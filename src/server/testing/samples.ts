@@ -20,8 +20,8 @@ export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> en
 
 export async function sampleFile(field: Extract<Field, { kind: 'file' | 'files' }>, name = 'photo'): Promise<File> {
   return field.accept === 'image'
-    ? new File([await samplePngBytes()], `${name}.png`, { type: 'image/png' })
-    : new File([SAMPLE_PDF], `${name}.pdf`, { type: 'application/pdf' });
+    ? new File([new Uint8Array(await samplePngBytes())], `${name}.png`, { type: 'image/png' })
+    : new File([new Uint8Array(SAMPLE_PDF)], `${name}.pdf`, { type: 'application/pdf' });
 }
 
 const clip = (text: string, max: number) => text.slice(0, max).trimEnd();
