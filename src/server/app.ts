@@ -48,6 +48,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
+        // Behind HTTPS, HSTS does this job; on plain HTTP by address it would break every asset.
+        'upgrade-insecure-requests': null,
       },
     },
     crossOriginEmbedderPolicy: false,

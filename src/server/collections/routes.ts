@@ -9,7 +9,7 @@ import { fileUrl } from '../files/routes.ts';
 import { inputJsonSchema, recordJsonSchema } from './json-schemas.ts';
 import { parseListQuery, parseSearchQuery } from './query.ts';
 import { readBody } from './request-body.ts';
-import { storeOf, type Page, type Row } from './store.ts';
+import { EXACT_COUNT_LIMIT, storeOf, type Page, type Row } from './store.ts';
 import { createRecord, missing, removeRecord, updateRecord, type WriteContext } from './writes.ts';
 
 // The generic REST API of spec §7, registered for every collection of the catalogue.
@@ -32,10 +32,14 @@ function pageJsonSchema(collection: CollectionDef, record: object) {
     properties: {
       [collection.name]: {
         type: 'object',
-        required: ['docs', 'totalDocs', 'page', 'limit', 'totalPages', 'hasNextPage', 'hasPrevPage'],
+        required: ['docs', 'totalDocs', 'totalDocsExact', 'page', 'limit', 'totalPages', 'hasNextPage', 'hasPrevPage'],
         properties: {
           docs: { type: 'array', items: record },
           totalDocs: { type: 'integer' },
+          totalDocsExact: {
+            type: 'boolean',
+            description: `False when more than ${EXACT_COUNT_LIMIT} records match: totalDocs is then the database's estimate`,
+          },
           page: { type: 'integer' },
           limit: { type: 'integer' },
           totalPages: { type: 'integer' },

@@ -1,19 +1,21 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isReadable } from '../../catalog/naming.ts';
-import type { CollectionDef } from '../../catalog/types.ts';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { columnName, isReadable, joinTableName } from '../../catalog/naming.ts';
+import type { CollectionDef, Field } from '../../catalog/types.ts';
 import type { Db } from '../db/database.ts';
-import { foldedText, joinTableOf, tableOf, type AnyTable } from '../db/tables.ts';
+import { joinTableOf, searchColumnName, tableOf, type AnyTable } from '../db/tables.ts';
 import type { Condition, PageQuery } from './query.ts';
 
-// The SQL behind the generic API, for one collection. Rows come back keyed by field name,
-// with `refs` fields gathered from their join tables in the same query.
+// The SQL behind the generic API, for one collection. Reads use one select list built once
+// per collection (rows come back keyed by field name, `refs` gathered from their join
+// tables for the page's rows only); writes go through drizzle's builder.
 
 export type Row = Record<string, unknown> & { _id: string };
 
 export interface Page {
   docs: Row[];
   totalDocs: number;
+  /** False when the total is the planner's estimate: counting every match would cost more than the page. */
+  totalDocsExact: boolean;
   page: number;
   limit: number;
   totalPages: number;
@@ -21,102 +23,161 @@ export interface Page {
   hasPrevPage: boolean;
 }
 
+/** Totals up to this many matches are counted exactly; beyond it they are estimated. */
+export const EXACT_COUNT_LIMIT = 1000;
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+const instant = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_INSTANT})`;
+
+interface Rows {
+  rows: Record<string, unknown>[];
+}
+
+async function query(db: Db, statement: SQL): Promise<Record<string, unknown>[]> {
+  return ((await db.execute(statement)) as unknown as Rows).rows;
+}
+
+function selectExpression(collection: CollectionDef, key: string, field: Field): string {
+  const column = `t.${ident(columnName(key, field))}`;
+  switch (field.kind) {
+    case 'refs': {
+      const join = ident(joinTableName(collection, key));
+      return `coalesce((select json_agg(j.target_id order by j.position) from ${join} j where j.owner_id = t.id), '[]'::json)`;
+    }
+    case 'date':
+      return `${column}::text`;
+    case 'datetime':
+      return instant(column);
+    default:
+      return column;
+  }
+}
+
 export class CollectionStore {
   readonly table: AnyTable;
-  private readonly refsKeys: string[];
-  private readonly selection: Record<string, AnyPgColumn | SQL.Aliased>;
+  private readonly from: string;
+  private readonly selectList: string;
 
   constructor(readonly collection: CollectionDef) {
     this.table = tableOf(collection);
-    this.refsKeys = Object.entries(collection.fields)
-      .filter(([, field]) => field.kind === 'refs')
-      .map(([key]) => key);
-    this.selection = { _id: this.table._id, createdAt: this.table.createdAt, updatedAt: this.table.updatedAt, deletedAt: this.table.deletedAt };
+    this.from = ident(collection.name);
+    const items = [
+      `t.id as "_id"`,
+      `${instant('t.created_at')} as "createdAt"`,
+      `${instant('t.updated_at')} as "updatedAt"`,
+      `${instant('t.deleted_at')} as "deletedAt"`,
+    ];
     for (const [key, field] of Object.entries(collection.fields)) {
-      if (!isReadable(field)) continue;
-      if (field.kind === 'refs') {
-        const join = joinTableOf(collection, key);
-        this.selection[key] = sql`coalesce((select json_agg(${join.targetId} order by ${join.position}) from ${join} where ${join.ownerId} = ${this.table._id}), '[]'::json)`.as(key);
-      } else {
-        this.selection[key] = this.table[key] as AnyPgColumn;
-      }
+      if (isReadable(field)) items.push(`${selectExpression(collection, key, field)} as ${ident(key)}`);
     }
+    this.selectList = items.join(', ');
   }
 
-  private column(key: string): AnyPgColumn {
-    return this.table[key] as AnyPgColumn;
+  private column(key: string): SQL {
+    const field = this.collection.fields[key];
+    const name = key === '_id' ? 'id' : field ? columnName(key, field) : columnName(key);
+    return sql.raw(`t.${ident(name)}`);
   }
 
   private conditionSql(condition: Condition): SQL {
     switch (condition.kind) {
       case 'id':
-        return condition.value === null ? sql`false` : eq(this.table._id, condition.value);
-      case 'contains':
-        return sql`${foldedText(this.column(condition.key), condition.field)} like '%' || habita_fold(${escapeLike(condition.text)}) || '%'`;
-      case 'equals':
-        return condition.value === '' ? isNull(this.column(condition.key)) : eq(this.column(condition.key), condition.value);
+        return condition.value === null ? sql`false` : sql`t.id = ${condition.value}`;
+      case 'contains': {
+        const folded = sql.raw(`t.${ident(searchColumnName(condition.key, condition.field))}`);
+        return sql`${folded} like '%' || habita_fold(${escapeLike(condition.text)}) || '%'`;
+      }
+      case 'equals': {
+        const column = this.column(condition.key);
+        if (condition.value === '') return sql`${column} is null`;
+        if (condition.field.kind === 'date') return sql`${column} = ${condition.value}::date`;
+        if (condition.field.kind === 'datetime') return sql`${column} = ${condition.value}::timestamptz`;
+        return sql`${column} = ${condition.value}`;
+      }
       case 'day':
         return sql`(${this.column(condition.key)} at time zone 'UTC')::date = ${condition.day}::date`;
       case 'includes': {
         if (condition.id === null) return sql`false`;
-        const join = joinTableOf(this.collection, condition.key);
-        return sql`exists (select 1 from ${join} where ${join.ownerId} = ${this.table._id} and ${join.targetId} = ${condition.id})`;
+        const join = sql.raw(ident(joinTableName(this.collection, condition.key)));
+        return sql`exists (select 1 from ${join} j where j.owner_id = t.id and j.target_id = ${condition.id})`;
       }
     }
   }
 
-  private where(query: Pick<PageQuery, 'conditions' | 'deleted'>): SQL | undefined {
+  private where(query: Pick<PageQuery, 'conditions' | 'deleted'>): SQL {
     const parts = query.conditions.map((c) => this.conditionSql(c));
-    if (query.deleted === 'exclude') parts.push(isNull(this.table.deletedAt));
-    if (query.deleted === 'only') parts.push(isNotNull(this.table.deletedAt));
-    return and(...parts);
+    if (query.deleted === 'exclude') parts.push(sql`t.deleted_at is null`);
+    if (query.deleted === 'only') parts.push(sql`t.deleted_at is not null`);
+    return parts.length ? sql.join(parts, sql` and `) : sql`true`;
   }
 
-  private orderBy(query: PageQuery): SQL[] {
+  private orderBy(query: PageQuery): SQL {
     const field = this.collection.fields[query.sort.key];
     const column = this.column(query.sort.key);
     const target = field?.kind === 'text' && field.localized ? sql`${column}->>'es'` : column;
-    const direction = query.sort.descending ? desc : asc;
-    return query.sort.key === '_id' ? [direction(target)] : [direction(target), direction(this.table._id)];
+    const direction = sql.raw(query.sort.descending ? 'desc' : 'asc');
+    return query.sort.key === '_id' ? sql`${target} ${direction}` : sql`${target} ${direction}, t.id ${direction}`;
   }
 
-  async page(db: Db, query: PageQuery): Promise<Page> {
-    const where = this.where(query);
-    const offset = (query.page - 1) * query.limit;
-    const [docs, totalDocs] = await Promise.all([
-      db.select(this.selection).from(this.table).where(where).orderBy(...this.orderBy(query)).limit(query.limit).offset(offset),
-      this.count(db, where),
-    ]);
-    const totalPages = Math.max(1, Math.ceil(totalDocs / query.limit));
-    return {
-      docs: docs as Row[],
-      totalDocs,
-      page: query.page,
-      limit: query.limit,
-      totalPages,
-      hasNextPage: query.page < totalPages,
-      hasPrevPage: query.page > 1,
-    };
+  async page(db: Db, pageQuery: PageQuery): Promise<Page> {
+    const where = this.where(pageQuery);
+    const order = this.orderBy(pageQuery);
+    const { limit, page } = pageQuery;
+    const offset = (page - 1) * limit;
+    const from = sql.raw(this.from);
+    // One row more than the page says for certain whether another page follows; references
+    // are gathered in the outer query, so only for the rows shown.
+    const rows = (await query(
+      db,
+      sql`select ${sql.raw(this.selectList)} from (select * from ${from} t where ${where} order by ${order} limit ${limit + 1} offset ${offset}) t order by ${order}`,
+    )) as Row[];
+    const hasNextPage = rows.length > limit;
+    const docs = hasNextPage ? rows.slice(0, limit) : rows;
+
+    let totalDocs = offset + docs.length;
+    let totalDocsExact = true;
+    if (hasNextPage || (docs.length === 0 && offset > 0)) {
+      const counted = await this.countUpTo(db, where, EXACT_COUNT_LIMIT);
+      if (counted > EXACT_COUNT_LIMIT) {
+        totalDocs = Math.max(await this.estimate(db, where), EXACT_COUNT_LIMIT + 1, offset + docs.length + 1);
+        totalDocsExact = false;
+      } else {
+        totalDocs = counted;
+      }
+    }
+    const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
+    return { docs, totalDocs, totalDocsExact, page, limit, totalPages, hasNextPage, hasPrevPage: page > 1 };
   }
 
-  async count(db: Db, where: SQL | undefined): Promise<number> {
-    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(this.table).where(where);
-    return row?.total ?? 0;
+  /** Exactly how many records there are, soft-removed ones included: for checks, not for pages. */
+  async count(db: Db): Promise<number> {
+    const [row] = await query(db, sql`select count(*)::int as n from ${sql.raw(this.from)}`);
+    return Number(row?.n ?? 0);
+  }
+
+  /** Counts matches, stopping one past `cap`: the cost stays bounded on any table. */
+  private async countUpTo(db: Db, where: SQL, cap: number): Promise<number> {
+    const [row] = await query(db, sql`select count(*)::int as n from (select 1 from ${sql.raw(this.from)} t where ${where} limit ${cap + 1}) c`);
+    return Number(row?.n ?? 0);
+  }
+
+  /** The planner's estimate of the matches, from table statistics. */
+  private async estimate(db: Db, where: SQL): Promise<number> {
+    const [row] = await query(db, sql`explain (format json) select 1 from ${sql.raw(this.from)} t where ${where}`);
+    const plan = row?.['QUERY PLAN'];
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
+    return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
   }
 
   async findById(db: Db, id: string, options: { includeDeleted?: boolean } = {}): Promise<Row | undefined> {
-    const where = options.includeDeleted ? eq(this.table._id, id) : and(eq(this.table._id, id), isNull(this.table.deletedAt));
-    const [row] = await db.select(this.selection).from(this.table).where(where).limit(1);
+    const live = options.includeDeleted ? sql`` : sql` and t.deleted_at is null`;
+    const [row] = await query(db, sql`select ${sql.raw(this.selectList)} from ${sql.raw(this.from)} t where t.id = ${id}${live}`);
     return row as Row | undefined;
-  }
-
-  async findManyById(db: Db, ids: readonly string[]): Promise<Row[]> {
-    if (ids.length === 0) return [];
-    return (await db.select(this.selection).from(this.table).where(inArray(this.table._id, [...ids]))) as Row[];
   }
 
   private splitValues(values: Record<string, unknown>): { columns: Record<string, unknown>; refs: [string, string[]][] } {

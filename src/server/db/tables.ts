@@ -83,12 +83,22 @@ function columnFor(key: string, field: Field): PgColumnBuilderBase {
   }
 }
 
-/** The expression text search matches against, the same one its trigram index is built on. */
-export function foldedText(column: AnyPgColumn, field: Field): SQL {
-  return field.kind === 'text' && field.localized
-    ? sql`habita_fold_localized(${column})`
-    : sql`habita_fold(${column})`;
+/**
+ * Searchable text is kept folded (lower case, no accents; both languages for localized text)
+ * in a stored generated column beside it, which the trigram index covers: a search then
+ * compares plain text instead of folding every candidate row again.
+ */
+export function searchColumnName(key: string, field: Field): string {
+  return `${columnName(key, field)}_search`;
 }
+
+function searchColumn(key: string, field: Field): PgColumnBuilderBase {
+  const source = `"${columnName(key, field)}"`;
+  const fold = field.kind === 'text' && field.localized ? 'habita_fold_localized' : 'habita_fold';
+  return text(searchColumnName(key, field)).generatedAlwaysAs(sql.raw(`${fold}(${source})`));
+}
+
+const searchKey = (key: string) => `${key}$search`;
 
 export function quoteLiteral(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
@@ -117,6 +127,7 @@ function buildTables(): { tables: Map<string, AnyTable>; joins: JoinTable[] } {
     };
     for (const [key, field] of Object.entries(collection.fields)) {
       if (field.kind !== 'refs') columns[key] = columnFor(key, field);
+      if (field.kind === 'text' && field.searchable) columns[searchKey(key)] = searchColumn(key, field);
     }
 
     const name = collection.name;
@@ -143,7 +154,7 @@ function buildTables(): { tables: Map<string, AnyTable>; joins: JoinTable[] } {
           extras.push(uniqueIndex(`${name}_${col}_key`).on(on as AnyPgColumn) as never);
         }
         if (field.searchable && field.kind === 'text') {
-          extras.push(index(`${name}_${col}_trgm`).using('gin', sql`${foldedText(column, field)} gin_trgm_ops`));
+          extras.push(index(`${name}_${col}_trgm`).using('gin', sql`${t[searchKey(key)] as AnyPgColumn} gin_trgm_ops`));
         } else if (field.searchable && field.kind !== 'ref' && !field.unique) {
           extras.push(index(`${name}_${col}_idx`).on(column));
         }

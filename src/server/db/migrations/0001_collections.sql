@@ -4,10 +4,14 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"email" text NOT NULL,
+	"email_search" text GENERATED ALWAYS AS (habita_fold("email")) STORED,
 	"password_hash" text,
 	"name" text NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold("name")) STORED,
 	"surname" text,
+	"surname_search" text GENERATED ALWAYS AS (habita_fold("surname")) STORED,
 	"phone" text,
+	"phone_search" text GENERATED ALWAYS AS (habita_fold("phone")) STORED,
 	"role" text DEFAULT 'tenant' NOT NULL,
 	"language" text DEFAULT 'es' NOT NULL,
 	"avatar" jsonb,
@@ -35,6 +39,7 @@ CREATE TABLE "tenants" (
 	"end_date" date,
 	"occupation" text,
 	"school_or_company" text,
+	"school_or_company_search" text GENERATED ALWAYS AS (habita_fold("school_or_company")) STORED,
 	"emergency_contact_name" text,
 	"emergency_contact_phone" text,
 	"documents" jsonb DEFAULT '[]'::jsonb NOT NULL,
@@ -51,6 +56,7 @@ CREATE TABLE "faqs" (
 	"deleted_at" timestamp with time zone,
 	"section_id" uuid NOT NULL,
 	"question" jsonb NOT NULL,
+	"question_search" text GENERATED ALWAYS AS (habita_fold_localized("question")) STORED,
 	"answer" jsonb NOT NULL,
 	"order" integer DEFAULT 0 NOT NULL
 );
@@ -62,6 +68,7 @@ CREATE TABLE "indexfaqs" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"title" jsonb NOT NULL,
+	"title_search" text GENERATED ALWAYS AS (habita_fold_localized("title")) STORED,
 	"order" integer DEFAULT 0 NOT NULL
 );
 
@@ -72,6 +79,7 @@ CREATE TABLE "privacypolicies" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"version" text NOT NULL,
+	"version_search" text GENERATED ALWAYS AS (habita_fold("version")) STORED,
 	"body" jsonb NOT NULL,
 	"effective_from" date NOT NULL
 );
@@ -83,6 +91,7 @@ CREATE TABLE "termsconditions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"version" text NOT NULL,
+	"version_search" text GENERATED ALWAYS AS (habita_fold("version")) STORED,
 	"body" jsonb NOT NULL,
 	"effective_from" date NOT NULL
 );
@@ -94,8 +103,11 @@ CREATE TABLE "contacts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" text NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold("name")) STORED,
 	"email" text NOT NULL,
+	"email_search" text GENERATED ALWAYS AS (habita_fold("email")) STORED,
 	"subject" text,
+	"subject_search" text GENERATED ALWAYS AS (habita_fold("subject")) STORED,
 	"message" text NOT NULL,
 	"attachment" jsonb,
 	"status" text DEFAULT 'new' NOT NULL,
@@ -110,6 +122,7 @@ CREATE TABLE "rooms" (
 	"deleted_at" timestamp with time zone,
 	"property_id" uuid NOT NULL,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"description" jsonb,
 	"type_id" uuid NOT NULL,
 	"category_id" uuid,
@@ -133,6 +146,7 @@ CREATE TABLE "infoextras" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"description" jsonb,
 	"monthly_price" integer NOT NULL
 );
@@ -144,6 +158,7 @@ CREATE TABLE "typerooms" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"order" integer DEFAULT 0 NOT NULL
 );
 
@@ -154,6 +169,7 @@ CREATE TABLE "roominfoicons" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"icon" text,
 	"category_id" uuid
 );
@@ -165,6 +181,7 @@ CREATE TABLE "floorinfoicons" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"icon" text
 );
 
@@ -175,6 +192,7 @@ CREATE TABLE "buildinginfoicons" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"icon" text
 );
 
@@ -197,6 +215,7 @@ CREATE TABLE "categoryinforooms" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"order" integer DEFAULT 0 NOT NULL
 );
 
@@ -207,6 +226,7 @@ CREATE TABLE "partners" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" text NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold("name")) STORED,
 	"logo" jsonb,
 	"url" text,
 	"description" jsonb,
@@ -220,6 +240,7 @@ CREATE TABLE "advantages" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"title" jsonb NOT NULL,
+	"title_search" text GENERATED ALWAYS AS (habita_fold_localized("title")) STORED,
 	"summary" jsonb,
 	"body" jsonb,
 	"image" jsonb,
@@ -234,6 +255,7 @@ CREATE TABLE "advantagestype" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"order" integer DEFAULT 0 NOT NULL
 );
 
@@ -244,6 +266,7 @@ CREATE TABLE "genders" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"order" integer DEFAULT 0 NOT NULL
 );
 
@@ -254,6 +277,7 @@ CREATE TABLE "ids" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"order" integer DEFAULT 0 NOT NULL
 );
 
@@ -264,8 +288,11 @@ CREATE TABLE "usefulphones" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"phone" text NOT NULL,
+	"phone_search" text GENERATED ALWAYS AS (habita_fold("phone")) STORED,
 	"city" text,
+	"city_search" text GENERATED ALWAYS AS (habita_fold("city")) STORED,
 	"category" text DEFAULT 'emergency' NOT NULL,
 	"order" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "usefulphones_category_check" CHECK ("usefulphones"."category" IN ('emergency', 'health', 'transport', 'building'))
@@ -296,6 +323,7 @@ CREATE TABLE "incidenttypes" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"response_time_hours" integer
 );
 
@@ -306,10 +334,14 @@ CREATE TABLE "landlordcontacts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" text NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold("name")) STORED,
 	"email" text NOT NULL,
+	"email_search" text GENERATED ALWAYS AS (habita_fold("email")) STORED,
 	"phone" text,
+	"phone_search" text GENERATED ALWAYS AS (habita_fold("phone")) STORED,
 	"address" text,
 	"city" text,
+	"city_search" text GENERATED ALWAYS AS (habita_fold("city")) STORED,
 	"room_count" integer,
 	"message" text,
 	"status" text DEFAULT 'new' NOT NULL,
@@ -323,9 +355,13 @@ CREATE TABLE "investors" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" text NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold("name")) STORED,
 	"email" text NOT NULL,
+	"email_search" text GENERATED ALWAYS AS (habita_fold("email")) STORED,
 	"phone" text,
+	"phone_search" text GENERATED ALWAYS AS (habita_fold("phone")) STORED,
 	"company" text,
+	"company_search" text GENERATED ALWAYS AS (habita_fold("company")) STORED,
 	"budget_min" integer,
 	"budget_max" integer,
 	"interest" text,
@@ -341,6 +377,7 @@ CREATE TABLE "sizemattress" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"width_cm" integer NOT NULL,
 	"length_cm" integer NOT NULL
 );
@@ -352,7 +389,9 @@ CREATE TABLE "filters" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"label" jsonb NOT NULL,
+	"label_search" text GENERATED ALWAYS AS (habita_fold_localized("label")) STORED,
 	"key" text NOT NULL,
+	"key_search" text GENERATED ALWAYS AS (habita_fold("key")) STORED,
 	"kind" text DEFAULT 'select' NOT NULL,
 	"options" jsonb,
 	"order" integer DEFAULT 0 NOT NULL,
@@ -367,7 +406,9 @@ CREATE TABLE "neighborhoodsname" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" text NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold("name")) STORED,
 	"city" text NOT NULL,
+	"city_search" text GENERATED ALWAYS AS (habita_fold("city")) STORED,
 	"description" jsonb,
 	"centre_lat" double precision,
 	"centre_lng" double precision
@@ -380,6 +421,7 @@ CREATE TABLE "houserulescategories" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"icon" text
 );
 
@@ -391,6 +433,7 @@ CREATE TABLE "houserules" (
 	"deleted_at" timestamp with time zone,
 	"category_id" uuid NOT NULL,
 	"text" jsonb NOT NULL,
+	"text_search" text GENERATED ALWAYS AS (habita_fold_localized("text")) STORED,
 	"order" integer DEFAULT 0 NOT NULL
 );
 
@@ -417,6 +460,7 @@ CREATE TABLE "typecontracts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"min_months" integer NOT NULL,
 	"max_months" integer,
 	"description" jsonb
@@ -431,6 +475,7 @@ CREATE TABLE "transactions" (
 	"operation_id" uuid NOT NULL,
 	"amount" integer NOT NULL,
 	"provider_event_id" text,
+	"provider_event_id_search" text GENERATED ALWAYS AS (habita_fold("provider_event_id")) STORED,
 	"occurred_at" timestamp with time zone NOT NULL
 );
 
@@ -441,6 +486,7 @@ CREATE TABLE "paymentmethods" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"provider" text DEFAULT 'sandbox' NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	"settings" jsonb,
@@ -454,6 +500,7 @@ CREATE TABLE "gralreviews" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"author" text NOT NULL,
+	"author_search" text GENERATED ALWAYS AS (habita_fold("author")) STORED,
 	"rating" integer NOT NULL,
 	"text" text NOT NULL,
 	"published" boolean DEFAULT false NOT NULL
@@ -484,7 +531,9 @@ CREATE TABLE "noticias" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"title" jsonb NOT NULL,
+	"title_search" text GENERATED ALWAYS AS (habita_fold_localized("title")) STORED,
 	"slug" text NOT NULL,
+	"slug_search" text GENERATED ALWAYS AS (habita_fold("slug")) STORED,
 	"summary" jsonb,
 	"body" jsonb NOT NULL,
 	"cover" jsonb,
@@ -499,7 +548,9 @@ CREATE TABLE "tags" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
-	"slug" text NOT NULL
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
+	"slug" text NOT NULL,
+	"slug_search" text GENERATED ALWAYS AS (habita_fold("slug")) STORED
 );
 
 --> statement-breakpoint
@@ -509,10 +560,14 @@ CREATE TABLE "properties" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"title" jsonb NOT NULL,
+	"title_search" text GENERATED ALWAYS AS (habita_fold_localized("title")) STORED,
 	"description" jsonb,
 	"address" text NOT NULL,
+	"address_search" text GENERATED ALWAYS AS (habita_fold("address")) STORED,
 	"city" text NOT NULL,
+	"city_search" text GENERATED ALWAYS AS (habita_fold("city")) STORED,
 	"postal_code" text,
+	"postal_code_search" text GENERATED ALWAYS AS (habita_fold("postal_code")) STORED,
 	"neighborhood_id" uuid,
 	"latitude" double precision,
 	"longitude" double precision,
@@ -539,6 +594,7 @@ CREATE TABLE "paymentoperations" (
 	"due_date" date,
 	"provider" text DEFAULT 'sandbox' NOT NULL,
 	"provider_reference" text,
+	"provider_reference_search" text GENERATED ALWAYS AS (habita_fold("provider_reference")) STORED,
 	"idempotency_key" text,
 	CONSTRAINT "paymentoperations_kind_check" CHECK ("paymentoperations"."kind" IN ('deposit', 'first_month', 'rent', 'fee', 'refund')),
 	CONSTRAINT "paymentoperations_status_check" CHECK ("paymentoperations"."status" IN ('pending', 'succeeded', 'failed', 'refunded')),
@@ -564,7 +620,9 @@ CREATE TABLE "promotions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"code" text,
+	"code_search" text GENERATED ALWAYS AS (habita_fold("code")) STORED,
 	"percent_off" integer,
 	"amount_off" integer,
 	"valid_from" date,
@@ -582,6 +640,7 @@ CREATE TABLE "gestioncosts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"name" jsonb NOT NULL,
+	"name_search" text GENERATED ALWAYS AS (habita_fold_localized("name")) STORED,
 	"amount" integer NOT NULL,
 	"frequency" text DEFAULT 'once' NOT NULL,
 	"property_id" uuid,
@@ -759,13 +818,13 @@ CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");
 --> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));
 --> statement-breakpoint
-CREATE INDEX "users_email_trgm" ON "users" USING gin (habita_fold("email") gin_trgm_ops);
+CREATE INDEX "users_email_trgm" ON "users" USING gin ("email_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "users_name_trgm" ON "users" USING gin (habita_fold("name") gin_trgm_ops);
+CREATE INDEX "users_name_trgm" ON "users" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "users_surname_trgm" ON "users" USING gin (habita_fold("surname") gin_trgm_ops);
+CREATE INDEX "users_surname_trgm" ON "users" USING gin ("surname_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "users_phone_trgm" ON "users" USING gin (habita_fold("phone") gin_trgm_ops);
+CREATE INDEX "users_phone_trgm" ON "users" USING gin ("phone_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");
 --> statement-breakpoint
@@ -781,7 +840,7 @@ CREATE INDEX "tenants_room_id_idx" ON "tenants" USING btree ("room_id");
 --> statement-breakpoint
 CREATE INDEX "tenants_contract_type_id_idx" ON "tenants" USING btree ("contract_type_id");
 --> statement-breakpoint
-CREATE INDEX "tenants_school_or_company_trgm" ON "tenants" USING gin (habita_fold("school_or_company") gin_trgm_ops);
+CREATE INDEX "tenants_school_or_company_trgm" ON "tenants" USING gin ("school_or_company_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "tenants_status_idx" ON "tenants" USING btree ("status");
 --> statement-breakpoint
@@ -789,27 +848,27 @@ CREATE INDEX "faqs_created_at_idx" ON "faqs" USING btree ("created_at");
 --> statement-breakpoint
 CREATE INDEX "faqs_section_id_idx" ON "faqs" USING btree ("section_id");
 --> statement-breakpoint
-CREATE INDEX "faqs_question_trgm" ON "faqs" USING gin (habita_fold_localized("question") gin_trgm_ops);
+CREATE INDEX "faqs_question_trgm" ON "faqs" USING gin ("question_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "indexfaqs_created_at_idx" ON "indexfaqs" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "indexfaqs_title_trgm" ON "indexfaqs" USING gin (habita_fold_localized("title") gin_trgm_ops);
+CREATE INDEX "indexfaqs_title_trgm" ON "indexfaqs" USING gin ("title_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "privacypolicies_created_at_idx" ON "privacypolicies" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "privacypolicies_version_trgm" ON "privacypolicies" USING gin (habita_fold("version") gin_trgm_ops);
+CREATE INDEX "privacypolicies_version_trgm" ON "privacypolicies" USING gin ("version_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "termsconditions_created_at_idx" ON "termsconditions" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "termsconditions_version_trgm" ON "termsconditions" USING gin (habita_fold("version") gin_trgm_ops);
+CREATE INDEX "termsconditions_version_trgm" ON "termsconditions" USING gin ("version_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "contacts_created_at_idx" ON "contacts" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "contacts_name_trgm" ON "contacts" USING gin (habita_fold("name") gin_trgm_ops);
+CREATE INDEX "contacts_name_trgm" ON "contacts" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "contacts_email_trgm" ON "contacts" USING gin (habita_fold("email") gin_trgm_ops);
+CREATE INDEX "contacts_email_trgm" ON "contacts" USING gin ("email_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "contacts_subject_trgm" ON "contacts" USING gin (habita_fold("subject") gin_trgm_ops);
+CREATE INDEX "contacts_subject_trgm" ON "contacts" USING gin ("subject_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "contacts_status_idx" ON "contacts" USING btree ("status");
 --> statement-breakpoint
@@ -817,7 +876,7 @@ CREATE INDEX "rooms_created_at_idx" ON "rooms" USING btree ("created_at");
 --> statement-breakpoint
 CREATE INDEX "rooms_property_id_idx" ON "rooms" USING btree ("property_id");
 --> statement-breakpoint
-CREATE INDEX "rooms_name_trgm" ON "rooms" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "rooms_name_trgm" ON "rooms" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "rooms_type_id_idx" ON "rooms" USING btree ("type_id");
 --> statement-breakpoint
@@ -829,25 +888,25 @@ CREATE INDEX "rooms_status_idx" ON "rooms" USING btree ("status");
 --> statement-breakpoint
 CREATE INDEX "infoextras_created_at_idx" ON "infoextras" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "infoextras_name_trgm" ON "infoextras" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "infoextras_name_trgm" ON "infoextras" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "typerooms_created_at_idx" ON "typerooms" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "typerooms_name_trgm" ON "typerooms" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "typerooms_name_trgm" ON "typerooms" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "roominfoicons_created_at_idx" ON "roominfoicons" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "roominfoicons_name_trgm" ON "roominfoicons" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "roominfoicons_name_trgm" ON "roominfoicons" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "roominfoicons_category_id_idx" ON "roominfoicons" USING btree ("category_id");
 --> statement-breakpoint
 CREATE INDEX "floorinfoicons_created_at_idx" ON "floorinfoicons" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "floorinfoicons_name_trgm" ON "floorinfoicons" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "floorinfoicons_name_trgm" ON "floorinfoicons" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "buildinginfoicons_created_at_idx" ON "buildinginfoicons" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "buildinginfoicons_name_trgm" ON "buildinginfoicons" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "buildinginfoicons_name_trgm" ON "buildinginfoicons" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "roomimages_created_at_idx" ON "roomimages" USING btree ("created_at");
 --> statement-breakpoint
@@ -855,37 +914,37 @@ CREATE INDEX "roomimages_room_id_idx" ON "roomimages" USING btree ("room_id");
 --> statement-breakpoint
 CREATE INDEX "categoryinforooms_created_at_idx" ON "categoryinforooms" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "categoryinforooms_name_trgm" ON "categoryinforooms" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "categoryinforooms_name_trgm" ON "categoryinforooms" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "partners_created_at_idx" ON "partners" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "partners_name_trgm" ON "partners" USING gin (habita_fold("name") gin_trgm_ops);
+CREATE INDEX "partners_name_trgm" ON "partners" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "advantages_created_at_idx" ON "advantages" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "advantages_title_trgm" ON "advantages" USING gin (habita_fold_localized("title") gin_trgm_ops);
+CREATE INDEX "advantages_title_trgm" ON "advantages" USING gin ("title_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "advantages_type_id_idx" ON "advantages" USING btree ("type_id");
 --> statement-breakpoint
 CREATE INDEX "advantagestype_created_at_idx" ON "advantagestype" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "advantagestype_name_trgm" ON "advantagestype" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "advantagestype_name_trgm" ON "advantagestype" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "genders_created_at_idx" ON "genders" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "genders_name_trgm" ON "genders" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "genders_name_trgm" ON "genders" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "ids_created_at_idx" ON "ids" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "ids_name_trgm" ON "ids" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "ids_name_trgm" ON "ids" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "usefulphones_created_at_idx" ON "usefulphones" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "usefulphones_name_trgm" ON "usefulphones" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "usefulphones_name_trgm" ON "usefulphones" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "usefulphones_phone_trgm" ON "usefulphones" USING gin (habita_fold("phone") gin_trgm_ops);
+CREATE INDEX "usefulphones_phone_trgm" ON "usefulphones" USING gin ("phone_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "usefulphones_city_trgm" ON "usefulphones" USING gin (habita_fold("city") gin_trgm_ops);
+CREATE INDEX "usefulphones_city_trgm" ON "usefulphones" USING gin ("city_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "usefulphones_category_idx" ON "usefulphones" USING btree ("category");
 --> statement-breakpoint
@@ -905,63 +964,63 @@ CREATE INDEX "incidents_assigned_to_id_idx" ON "incidents" USING btree ("assigne
 --> statement-breakpoint
 CREATE INDEX "incidenttypes_created_at_idx" ON "incidenttypes" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "incidenttypes_name_trgm" ON "incidenttypes" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "incidenttypes_name_trgm" ON "incidenttypes" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "landlordcontacts_created_at_idx" ON "landlordcontacts" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "landlordcontacts_name_trgm" ON "landlordcontacts" USING gin (habita_fold("name") gin_trgm_ops);
+CREATE INDEX "landlordcontacts_name_trgm" ON "landlordcontacts" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "landlordcontacts_email_trgm" ON "landlordcontacts" USING gin (habita_fold("email") gin_trgm_ops);
+CREATE INDEX "landlordcontacts_email_trgm" ON "landlordcontacts" USING gin ("email_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "landlordcontacts_phone_trgm" ON "landlordcontacts" USING gin (habita_fold("phone") gin_trgm_ops);
+CREATE INDEX "landlordcontacts_phone_trgm" ON "landlordcontacts" USING gin ("phone_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "landlordcontacts_city_trgm" ON "landlordcontacts" USING gin (habita_fold("city") gin_trgm_ops);
+CREATE INDEX "landlordcontacts_city_trgm" ON "landlordcontacts" USING gin ("city_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "landlordcontacts_status_idx" ON "landlordcontacts" USING btree ("status");
 --> statement-breakpoint
 CREATE INDEX "investors_created_at_idx" ON "investors" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "investors_name_trgm" ON "investors" USING gin (habita_fold("name") gin_trgm_ops);
+CREATE INDEX "investors_name_trgm" ON "investors" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "investors_email_trgm" ON "investors" USING gin (habita_fold("email") gin_trgm_ops);
+CREATE INDEX "investors_email_trgm" ON "investors" USING gin ("email_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "investors_phone_trgm" ON "investors" USING gin (habita_fold("phone") gin_trgm_ops);
+CREATE INDEX "investors_phone_trgm" ON "investors" USING gin ("phone_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "investors_company_trgm" ON "investors" USING gin (habita_fold("company") gin_trgm_ops);
+CREATE INDEX "investors_company_trgm" ON "investors" USING gin ("company_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "investors_status_idx" ON "investors" USING btree ("status");
 --> statement-breakpoint
 CREATE INDEX "sizemattress_created_at_idx" ON "sizemattress" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "sizemattress_name_trgm" ON "sizemattress" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "sizemattress_name_trgm" ON "sizemattress" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "filters_created_at_idx" ON "filters" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "filters_label_trgm" ON "filters" USING gin (habita_fold_localized("label") gin_trgm_ops);
+CREATE INDEX "filters_label_trgm" ON "filters" USING gin ("label_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE UNIQUE INDEX "filters_key_key" ON "filters" USING btree ("key");
 --> statement-breakpoint
-CREATE INDEX "filters_key_trgm" ON "filters" USING gin (habita_fold("key") gin_trgm_ops);
+CREATE INDEX "filters_key_trgm" ON "filters" USING gin ("key_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "filters_kind_idx" ON "filters" USING btree ("kind");
 --> statement-breakpoint
 CREATE INDEX "neighborhoodsname_created_at_idx" ON "neighborhoodsname" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "neighborhoodsname_name_trgm" ON "neighborhoodsname" USING gin (habita_fold("name") gin_trgm_ops);
+CREATE INDEX "neighborhoodsname_name_trgm" ON "neighborhoodsname" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "neighborhoodsname_city_trgm" ON "neighborhoodsname" USING gin (habita_fold("city") gin_trgm_ops);
+CREATE INDEX "neighborhoodsname_city_trgm" ON "neighborhoodsname" USING gin ("city_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE UNIQUE INDEX "neighborhoodsname_name_city_key" ON "neighborhoodsname" USING btree ("name","city");
 --> statement-breakpoint
 CREATE INDEX "houserulescategories_created_at_idx" ON "houserulescategories" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "houserulescategories_name_trgm" ON "houserulescategories" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "houserulescategories_name_trgm" ON "houserulescategories" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "houserules_created_at_idx" ON "houserules" USING btree ("created_at");
 --> statement-breakpoint
 CREATE INDEX "houserules_category_id_idx" ON "houserules" USING btree ("category_id");
 --> statement-breakpoint
-CREATE INDEX "houserules_text_trgm" ON "houserules" USING gin (habita_fold_localized("text") gin_trgm_ops);
+CREATE INDEX "houserules_text_trgm" ON "houserules" USING gin ("text_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "reviews_created_at_idx" ON "reviews" USING btree ("created_at");
 --> statement-breakpoint
@@ -977,7 +1036,7 @@ CREATE INDEX "reviews_status_idx" ON "reviews" USING btree ("status");
 --> statement-breakpoint
 CREATE INDEX "typecontracts_created_at_idx" ON "typecontracts" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "typecontracts_name_trgm" ON "typecontracts" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "typecontracts_name_trgm" ON "typecontracts" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "transactions_created_at_idx" ON "transactions" USING btree ("created_at");
 --> statement-breakpoint
@@ -985,17 +1044,17 @@ CREATE INDEX "transactions_operation_id_idx" ON "transactions" USING btree ("ope
 --> statement-breakpoint
 CREATE UNIQUE INDEX "transactions_provider_event_id_key" ON "transactions" USING btree ("provider_event_id");
 --> statement-breakpoint
-CREATE INDEX "transactions_provider_event_id_trgm" ON "transactions" USING gin (habita_fold("provider_event_id") gin_trgm_ops);
+CREATE INDEX "transactions_provider_event_id_trgm" ON "transactions" USING gin ("provider_event_id_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "paymentmethods_created_at_idx" ON "paymentmethods" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "paymentmethods_name_trgm" ON "paymentmethods" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "paymentmethods_name_trgm" ON "paymentmethods" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "paymentmethods_provider_idx" ON "paymentmethods" USING btree ("provider");
 --> statement-breakpoint
 CREATE INDEX "gralreviews_created_at_idx" ON "gralreviews" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "gralreviews_author_trgm" ON "gralreviews" USING gin (habita_fold("author") gin_trgm_ops);
+CREATE INDEX "gralreviews_author_trgm" ON "gralreviews" USING gin ("author_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "roomreserves_created_at_idx" ON "roomreserves" USING btree ("created_at");
 --> statement-breakpoint
@@ -1009,31 +1068,31 @@ CREATE INDEX "roomreserves_promotion_id_idx" ON "roomreserves" USING btree ("pro
 --> statement-breakpoint
 CREATE INDEX "noticias_created_at_idx" ON "noticias" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "noticias_title_trgm" ON "noticias" USING gin (habita_fold_localized("title") gin_trgm_ops);
+CREATE INDEX "noticias_title_trgm" ON "noticias" USING gin ("title_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE UNIQUE INDEX "noticias_slug_key" ON "noticias" USING btree ("slug");
 --> statement-breakpoint
-CREATE INDEX "noticias_slug_trgm" ON "noticias" USING gin (habita_fold("slug") gin_trgm_ops);
+CREATE INDEX "noticias_slug_trgm" ON "noticias" USING gin ("slug_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "noticias_author_id_idx" ON "noticias" USING btree ("author_id");
 --> statement-breakpoint
 CREATE INDEX "tags_created_at_idx" ON "tags" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "tags_name_trgm" ON "tags" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "tags_name_trgm" ON "tags" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE UNIQUE INDEX "tags_slug_key" ON "tags" USING btree ("slug");
 --> statement-breakpoint
-CREATE INDEX "tags_slug_trgm" ON "tags" USING gin (habita_fold("slug") gin_trgm_ops);
+CREATE INDEX "tags_slug_trgm" ON "tags" USING gin ("slug_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "properties_created_at_idx" ON "properties" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "properties_title_trgm" ON "properties" USING gin (habita_fold_localized("title") gin_trgm_ops);
+CREATE INDEX "properties_title_trgm" ON "properties" USING gin ("title_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "properties_address_trgm" ON "properties" USING gin (habita_fold("address") gin_trgm_ops);
+CREATE INDEX "properties_address_trgm" ON "properties" USING gin ("address_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "properties_city_trgm" ON "properties" USING gin (habita_fold("city") gin_trgm_ops);
+CREATE INDEX "properties_city_trgm" ON "properties" USING gin ("city_search" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "properties_postal_code_trgm" ON "properties" USING gin (habita_fold("postal_code") gin_trgm_ops);
+CREATE INDEX "properties_postal_code_trgm" ON "properties" USING gin ("postal_code_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "properties_neighborhood_id_idx" ON "properties" USING btree ("neighborhood_id");
 --> statement-breakpoint
@@ -1051,7 +1110,7 @@ CREATE INDEX "paymentoperations_status_idx" ON "paymentoperations" USING btree (
 --> statement-breakpoint
 CREATE INDEX "paymentoperations_provider_idx" ON "paymentoperations" USING btree ("provider");
 --> statement-breakpoint
-CREATE INDEX "paymentoperations_provider_reference_trgm" ON "paymentoperations" USING gin (habita_fold("provider_reference") gin_trgm_ops);
+CREATE INDEX "paymentoperations_provider_reference_trgm" ON "paymentoperations" USING gin ("provider_reference_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE UNIQUE INDEX "paymentoperations_idempotency_key_key" ON "paymentoperations" USING btree ("idempotency_key");
 --> statement-breakpoint
@@ -1061,15 +1120,15 @@ CREATE INDEX "prices_room_id_idx" ON "prices" USING btree ("room_id");
 --> statement-breakpoint
 CREATE INDEX "promotions_created_at_idx" ON "promotions" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "promotions_name_trgm" ON "promotions" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "promotions_name_trgm" ON "promotions" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_code_key" ON "promotions" USING btree (lower("code"));
 --> statement-breakpoint
-CREATE INDEX "promotions_code_trgm" ON "promotions" USING gin (habita_fold("code") gin_trgm_ops);
+CREATE INDEX "promotions_code_trgm" ON "promotions" USING gin ("code_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "gestioncosts_created_at_idx" ON "gestioncosts" USING btree ("created_at");
 --> statement-breakpoint
-CREATE INDEX "gestioncosts_name_trgm" ON "gestioncosts" USING gin (habita_fold_localized("name") gin_trgm_ops);
+CREATE INDEX "gestioncosts_name_trgm" ON "gestioncosts" USING gin ("name_search" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "gestioncosts_frequency_idx" ON "gestioncosts" USING btree ("frequency");
 --> statement-breakpoint

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../testing/databases.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { EXACT_COUNT_LIMIT } from './store.ts';
+
+// Totals on large tables: exact up to EXACT_COUNT_LIMIT matches, the planner's estimate
+// beyond it (flagged), and always exact on the last page and for hasNextPage.
+
+const MANY = EXACT_COUNT_LIMIT + 250;
+
+describe.each(databaseKinds())('paging a large collection on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await t.database.db.execute(sql`
+      insert into partners (name, "order", created_at)
+      select 'Partner ' || i, i % 7, now() - i * interval '1 second' from generate_series(1, ${MANY}) i`);
+    await t.database.db.execute(sql`analyze partners`);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const page = async (query: string) => {
+    const response = await t.get(`/api/partners/?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().partners;
+  };
+
+  it('estimates the total beyond the exact limit, and says so', async () => {
+    const first = await page('limit=20');
+    expect(first.totalDocsExact).toBe(false);
+    expect(first.totalDocs).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(first.totalDocs).toBeGreaterThan(MANY * 0.5);
+    expect(first.totalDocs).toBeLessThan(MANY * 1.5);
+    expect(first).toMatchObject({ hasNextPage: true, hasPrevPage: false, page: 1 });
+    expect(first.docs).toHaveLength(20);
+  });
+
+  it('counts exactly when few match', async () => {
+    const filtered = await page('order=3&limit=10');
+    const expected = Array.from({ length: MANY }, (_, i) => (i + 1) % 7).filter((o) => o === 3).length;
+    expect(filtered).toMatchObject({ totalDocs: expected, totalDocsExact: true, totalPages: Math.ceil(expected / 10) });
+  });
+
+  it('knows the exact total on the last page, and that no page follows', async () => {
+    const last = await page(`limit=100&page=${Math.ceil(MANY / 100)}`);
+    expect(last).toMatchObject({ totalDocs: MANY, totalDocsExact: true, hasNextPage: false, hasPrevPage: true });
+    expect(last.docs).toHaveLength(MANY % 100 || 100);
+  });
+
+  it('answers an empty page past the end without failing', async () => {
+    const past = await page('limit=100&page=500');
+    expect(past.docs).toEqual([]);
+    expect(past.hasNextPage).toBe(false);
+  });
+
+  it('searches a large table by folded text through its index', async () => {
+    const found = await t.get('/api/partners/search/?searchField=name&searchString=PARTNER%201249');
+    expect(found.json().partners.docs.map((d: { name: string }) => d.name)).toEqual(['Partner 1249']);
+  });
+});
