@@ -25,6 +25,8 @@ export interface Page {
 
 /** Totals up to this many matches are counted exactly; beyond it they are estimated. */
 export const EXACT_COUNT_LIMIT = 1000;
+/** How long an estimated total is reused for the same conditions, unless this process writes. */
+const ESTIMATE_TTL_MS = 30_000;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -62,6 +64,8 @@ export class CollectionStore {
   readonly table: AnyTable;
   private readonly from: string;
   private readonly selectList: string;
+  /** Estimated totals of large result sets, by conditions: estimating is cheap, but not free. */
+  private readonly estimates = new Map<string, { total: number; expires: number }>();
 
   constructor(readonly collection: CollectionDef) {
     this.table = tableOf(collection);
@@ -142,12 +146,12 @@ export class CollectionStore {
     let totalDocs = offset + docs.length;
     let totalDocsExact = true;
     if (hasNextPage || (docs.length === 0 && offset > 0)) {
-      const counted = await this.countUpTo(db, where, EXACT_COUNT_LIMIT);
-      if (counted > EXACT_COUNT_LIMIT) {
-        totalDocs = Math.max(await this.estimate(db, where), EXACT_COUNT_LIMIT + 1, offset + docs.length + 1);
-        totalDocsExact = false;
+      const estimated = await this.largeTotal(db, where, pageQuery);
+      if (estimated === undefined) {
+        totalDocs = await this.countUpTo(db, where, EXACT_COUNT_LIMIT);
       } else {
-        totalDocs = counted;
+        totalDocs = Math.max(estimated, offset + docs.length + (hasNextPage ? 1 : 0));
+        totalDocsExact = false;
       }
     }
     const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
@@ -158,6 +162,21 @@ export class CollectionStore {
   async count(db: Db): Promise<number> {
     const [row] = await query(db, sql`select count(*)::int as n from ${sql.raw(this.from)}`);
     return Number(row?.n ?? 0);
+  }
+
+  /** The estimated total when more than EXACT_COUNT_LIMIT records match; undefined when fewer do. */
+  private async largeTotal(db: Db, where: SQL, pageQuery: PageQuery): Promise<number | undefined> {
+    const key = JSON.stringify([
+      pageQuery.deleted,
+      pageQuery.conditions.map((c) => [c.kind, 'key' in c ? c.key : '', 'text' in c ? c.text : 'value' in c ? c.value : 'day' in c ? c.day : c.id]),
+    ]);
+    const cached = this.estimates.get(key);
+    if (cached && cached.expires > Date.now()) return cached.total;
+    if ((await this.countUpTo(db, where, EXACT_COUNT_LIMIT)) <= EXACT_COUNT_LIMIT) return undefined;
+    const total = Math.max(await this.estimate(db, where), EXACT_COUNT_LIMIT + 1);
+    if (this.estimates.size > 500) this.estimates.clear();
+    this.estimates.set(key, { total, expires: Date.now() + ESTIMATE_TTL_MS });
+    return total;
   }
 
   /** Counts matches, stopping one past `cap`: the cost stays bounded on any table. */
@@ -204,6 +223,7 @@ export class CollectionStore {
 
   /** Inserts one record and its references in one transaction. */
   async insert(db: Db, values: Record<string, unknown>): Promise<Row> {
+    this.estimates.clear();
     const { columns, refs } = this.splitValues(values);
     const id = await db.transaction(async (tx) => {
       const [inserted] = await tx.insert(this.table).values(columns).returning({ _id: this.table._id });
@@ -216,6 +236,7 @@ export class CollectionStore {
 
   /** Applies a partial update to a live record; undefined when there is none. */
   async update(db: Db, id: string, values: Record<string, unknown>): Promise<Row | undefined> {
+    this.estimates.clear();
     const { columns, refs } = this.splitValues(values);
     const found = await db.transaction(async (tx) => {
       const [updated] = await tx
@@ -231,6 +252,7 @@ export class CollectionStore {
   }
 
   async setDeleted(db: Db, id: string, deleted: boolean): Promise<Row | undefined> {
+    this.estimates.clear();
     const [updated] = await db
       .update(this.table)
       .set({ deletedAt: deleted ? sql`coalesce(${this.table.deletedAt}, now())` : null })
@@ -240,6 +262,7 @@ export class CollectionStore {
   }
 
   async remove(db: Db, id: string): Promise<boolean> {
+    this.estimates.clear();
     const removed = await db.delete(this.table).where(eq(this.table._id, id)).returning({ _id: this.table._id });
     return removed.length > 0;
   }
