@@ -130,6 +130,10 @@ async function serve(options: Options): Promise<void> {
     console.log(`Seeded ${seeded} rooms in ${seedSeconds.toFixed(1)} s`);
   }
 
+  // Settle the table as autovacuum would on a live server (visibility map, statistics),
+  // so every run starts from the same state whether or not autovacuum got there first.
+  await db.execute(sql`VACUUM (ANALYZE) rooms`);
+
   const viewIds = rowsOf(
     await db.execute(sql`SELECT id FROM rooms WHERE deleted_at IS NULL ORDER BY random() LIMIT 1000`),
   ).map((row) => String(row.id));
@@ -158,6 +162,16 @@ async function serve(options: Options): Promise<void> {
   };
 
   process.on('message', (message: { type?: string }) => {
+    if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ type: 'cpu', value: user + system });
+      return;
+    }
+    if (message.type === 'settle') {
+      const started = performance.now();
+      void settle(database).then(() => process.send?.({ type: 'settle', value: performance.now() - started }));
+      return;
+    }
     if (message.type !== 'stop') return;
     void (async () => {
       await Promise.allSettled([app.close(), bare.close()]);
@@ -169,12 +183,42 @@ async function serve(options: Options): Promise<void> {
   process.send?.(ready);
 }
 
-/** The yardstick: Fastify with no plugins and one indexed query for a page. */
+/**
+ * Waits until the database has finished the work of the previous scenario: requests whose
+ * client has gone still run their queries, and would slow the next scenario down.
+ */
+async function settle(database: Database): Promise<void> {
+  const deadline = performance.now() + 120_000;
+  while (performance.now() < deadline) {
+    // Through the pool, so this waits behind every query already queued there.
+    if (database.kind === 'pglite') {
+      await database.db.execute(sql`SELECT 1`);
+      return;
+    }
+    const [row] = rowsOf(
+      await database.db.execute(sql`SELECT count(*) AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`),
+    );
+    if (Number(row?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The yardstick: Fastify with no plugins and one indexed query for a page. `/bare-wide` is the
+ * same query for every column, to tell the cost of the payload from the cost of the API's work.
+ */
 function bareApp(db: Db): FastifyInstance {
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => {
     const result = await db.execute(
       sql`SELECT id, name, monthly_price FROM rooms WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 20`,
+    );
+    return { docs: rowsOf(result) };
+  });
+  bare.get('/bare-wide', async () => {
+    const result = await db.execute(
+      sql`SELECT * FROM rooms WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 20`,
     );
     return { docs: rowsOf(result) };
   });
@@ -186,7 +230,7 @@ function bareApp(db: Db): FastifyInstance {
 
 interface Scenario {
   name: string;
-  kind: 'bare' | 'list' | 'search' | 'view';
+  kind: 'bare' | 'bare-wide' | 'list' | 'search' | 'view';
   base: string;
   /** The path of every request, or of the first when `paths` rotates. */
   path: string;
@@ -197,11 +241,18 @@ interface Measured {
   scenario: Scenario;
   matches: string;
   rps: number;
+  /** Responses received in the measured window. */
+  completed: number;
   p50: number;
   p99: number;
   errors: number;
+  timeouts: number;
   non2xx: number;
   statuses: string;
+  /** Server process CPU (Node: routing, validation, SQL building, driver, JSON) per request, ms. */
+  cpuPerRequest: number;
+  /** Response size, headers included. */
+  bytesPerRequest: number;
 }
 
 function scenarios(ready: Ready, options: Options): Scenario[] {
@@ -209,6 +260,7 @@ function scenarios(ready: Ready, options: Options): Scenario[] {
   const search = encodeURIComponent(options.search);
   return [
     { name: 'bare route (1 indexed query)', kind: 'bare', base: ready.bareUrl, path: '/bare' },
+    { name: 'bare route, all columns', kind: 'bare-wide', base: ready.bareUrl, path: '/bare-wide' },
     { name: 'list page 1', kind: 'list', base: api, path: '/api/rooms/?page=1&limit=20' },
     { name: 'list page 50', kind: 'list', base: api, path: '/api/rooms/?page=50&limit=20' },
     { name: 'list status=available', kind: 'list', base: api, path: '/api/rooms/?status=available' },
@@ -263,10 +315,33 @@ function run(scenario: Scenario, options: Options, seconds: number): Promise<aut
   });
 }
 
-async function measure(scenario: Scenario, options: Options): Promise<Measured> {
+/**
+ * Asks the server process: `cpu` answers the CPU time it has used so far (µs), `settle` waits
+ * until the database is idle and answers how long that took (ms).
+ */
+function ask(child: ChildProcess, type: 'cpu' | 'settle'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const gone = (code: number | null) => reject(new Error(`The bench server stopped (exit code ${code})`));
+    const listen = (message: { type?: string; value?: number }) => {
+      if (message.type !== type) return;
+      child.off('message', listen);
+      child.off('exit', gone);
+      resolve(message.value ?? 0);
+    };
+    child.on('message', listen);
+    child.once('exit', gone);
+    child.send({ type });
+  });
+}
+
+async function measure(scenario: Scenario, options: Options, child: ChildProcess): Promise<Measured> {
+  await ask(child, 'settle');
   const matches = await probe(scenario);
   if (options.warmup > 0) await run(scenario, options, options.warmup);
+  await ask(child, 'settle');
+  const cpuBefore = await ask(child, 'cpu');
   const result = await run(scenario, options, options.duration);
+  const cpuMicros = (await ask(child, 'cpu')) - cpuBefore;
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, stat]) => `${code}×${stat.count ?? 0}`)
@@ -275,12 +350,21 @@ async function measure(scenario: Scenario, options: Options): Promise<Measured> 
     scenario,
     matches,
     rps: result.requests.average,
+    completed: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
     statuses,
+    cpuPerRequest: result.requests.total > 0 ? cpuMicros / result.requests.total / 1000 : 0,
+    bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
+}
+
+/** A run with errors, non-2xx answers or no answer at all in the window is not a good run. */
+function failed(r: Measured): boolean {
+  return r.errors > 0 || r.non2xx > 0 || r.completed === 0;
 }
 
 const AIM_RATIO = 0.5;
@@ -301,8 +385,8 @@ function report(ready: Ready, options: Options, results: Measured[], loadBefore:
     `- autocannon: ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s warm-up; database pool ${ready.kind === 'postgres' ? options.pool : 1}`,
     `- Aim (PostgreSQL): list and search ≥ ${AIM_RATIO}× the bare route's req/s and p99 < ${AIM_P99_MS} ms`,
     '',
-    '| scenario | matches (page of total) | req/s | p50 ms | p99 ms | errors / non-2xx | ratio vs bare | aim |',
-    '|---|---|---:|---:|---:|---:|---:|---|',
+    '| scenario | matches (page of total) | req/s | p50 ms | p99 ms | errors / non-2xx | ratio vs bare | aim | server CPU ms/req | KB/resp |',
+    '|---|---|---:|---:|---:|---:|---:|---|---:|---:|',
   ];
   for (const r of results) {
     const ratio = bare && bare.rps > 0 ? r.rps / bare.rps : 0;
@@ -311,11 +395,18 @@ function report(ready: Ready, options: Options, results: Measured[], loadBefore:
       const met = ratio >= AIM_RATIO && r.p99 < AIM_P99_MS;
       aim = ready.kind === 'pglite' ? 'n/a (PGlite)' : met ? 'met' : 'missed';
     }
-    const failures = `${r.errors} / ${r.non2xx}${r.statuses ? ` (${r.statuses})` : ''}`;
+    const failures =
+      `${r.errors}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} / ${r.non2xx}` + (r.statuses ? ` (${r.statuses})` : '');
+    const rps = r.completed > 0 ? fixed(r.rps, 0) : '0 (no response in the window)';
     lines.push(
-      `| ${r.scenario.name} | ${r.matches} | ${fixed(r.rps, 0)} | ${fixed(r.p50)} | ${fixed(r.p99)} | ${failures} | ${fixed(ratio, 2)}× | ${aim} |`,
+      `| ${r.scenario.name} | ${r.matches} | ${rps} | ${fixed(r.p50)} | ${fixed(r.p99)} | ${failures} | ${fixed(ratio, 2)}× | ${aim} | ${fixed(r.cpuPerRequest, 2)} | ${fixed(r.bytesPerRequest / 1024)} |`,
     );
   }
+  lines.push(
+    '',
+    'server CPU ms/req: CPU time of the Node server process per request (routing, query building, driver, JSON);',
+    ready.kind === 'pglite' ? 'with PGlite it includes the database itself.' : 'PostgreSQL\'s own time is not in it.',
+  );
   if (ready.kind === 'pglite') {
     lines.push(
       '',
@@ -323,8 +414,8 @@ function report(ready: Ready, options: Options, results: Measured[], loadBefore:
       '> are not the production ones. Set BENCH_DATABASE_URL to a PostgreSQL server for those.',
     );
   }
-  if (results.some((r) => r.errors > 0 || r.non2xx > 0)) {
-    lines.push('', '> **Errors or non-2xx responses were counted: this run is not a good run.**');
+  if (results.some(failed)) {
+    lines.push('', '> **Errors, non-2xx responses or scenarios without a single response were counted: this run is not a good run.**');
   }
   return lines.join('\n') + '\n';
 }
@@ -358,7 +449,7 @@ async function drive(options: Options): Promise<void> {
     const results: Measured[] = [];
     for (const scenario of scenarios(ready, options)) {
       process.stdout.write(`  ${scenario.name}… `);
-      const measured = await measure(scenario, options);
+      const measured = await measure(scenario, options, child);
       results.push(measured);
       console.log(`${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms`);
     }
@@ -368,7 +459,7 @@ async function drive(options: Options): Promise<void> {
     await mkdir(folder, { recursive: true });
     await writeFile(join(folder, 'collections.md'), table);
     console.log(`Written to .bench/collections.md`);
-    if (results.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
+    if (results.some(failed)) process.exitCode = 1;
   } finally {
     if (child.connected) child.send({ type: 'stop' });
     const timer = setTimeout(() => child.kill(), 15_000);

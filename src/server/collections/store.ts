@@ -221,17 +221,24 @@ export class CollectionStore {
     }
   }
 
-  /** Inserts one record and its references in one transaction. */
-  async insert(db: Db, values: Record<string, unknown>): Promise<Row> {
+  /** Inserts one record and its references (in one transaction when it has any); returns its id. */
+  async insertId(db: Db, values: Record<string, unknown>): Promise<string> {
     this.estimates.clear();
     const { columns, refs } = this.splitValues(values);
-    const id = await db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(this.table).values(columns).returning({ _id: this.table._id });
-      const newId = (inserted as { _id: string })._id;
-      await this.writeRefs(tx as unknown as Db, newId, refs, false);
-      return newId;
+    const insertRow = async (target: Db) => {
+      const [inserted] = await target.insert(this.table).values(columns).returning({ _id: this.table._id });
+      return (inserted as { _id: string })._id;
+    };
+    if (refs.every(([, ids]) => ids.length === 0)) return insertRow(db);
+    return db.transaction(async (tx) => {
+      const id = await insertRow(tx as unknown as Db);
+      await this.writeRefs(tx as unknown as Db, id, refs, false);
+      return id;
     });
-    return (await this.findById(db, id))!;
+  }
+
+  async insert(db: Db, values: Record<string, unknown>): Promise<Row> {
+    return (await this.findById(db, await this.insertId(db, values)))!;
   }
 
   /** Applies a partial update to a live record; undefined when there is none. */

