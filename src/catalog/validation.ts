@@ -41,8 +41,46 @@ export const storedFileSchema = z.strictObject({
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
+/** A NUL, or half of a UTF-16 surrogate pair: text PostgreSQL cannot store (or would alter). */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE_MESSAGE = 'Contains a character that cannot be stored (a NUL or a broken surrogate)';
+
+/** Deepest nesting a `json` field may have; keeps checks and the database's parser shallow. */
+const JSON_DEPTH_LIMIT = 32;
+
+/** Why a `json` value cannot be stored, walking it without recursion; undefined when it can. */
+function jsonProblem(value: unknown): string | undefined {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (UNSTORABLE.test(item)) return UNSTORABLE_MESSAGE;
+    } else if (typeof item === 'number') {
+      if (!Number.isFinite(item)) return 'Numbers must be finite';
+    } else if (item !== null && typeof item === 'object') {
+      if (depth > JSON_DEPTH_LIMIT) return `Nested more than ${JSON_DEPTH_LIMIT} levels deep`;
+      for (const [key, child] of Object.entries(item)) {
+        if (!Array.isArray(item) && UNSTORABLE.test(key)) return UNSTORABLE_MESSAGE;
+        stack.push([child, depth + 1]);
+      }
+    } else if (item !== null && typeof item !== 'boolean') {
+      return 'Must be JSON data';
+    }
+  }
+  return JSON.stringify(value).length > JSON_TEXT_LIMIT ? 'Too large' : undefined;
+}
+
+/** Instants PostgreSQL and JavaScript agree on: years 0001 to 9999, in UTC. */
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+
+export function storableInstant(text: string): boolean {
+  const time = Date.parse(text);
+  return Number.isFinite(time) && time >= EARLIEST && time <= LATEST;
+}
+
 function plainText(field: TextField, required: boolean): z.ZodType<string> {
-  let schema = z.string({ error: 'Must be text' });
+  let schema = z.string({ error: 'Must be text' }).refine((text) => !UNSTORABLE.test(text), { error: UNSTORABLE_MESSAGE });
   if (!field.multiline) schema = schema.trim();
   if (required) schema = schema.min(1, { error: 'Required' });
   if (field.min !== undefined) schema = schema.min(field.min, { error: `At least ${field.min} characters` });
@@ -85,9 +123,13 @@ function valueSchema(field: Field): z.ZodType {
     case 'boolean':
       return z.boolean({ error: 'Must be true or false' });
     case 'date':
-      return z.iso.date({ error: 'Must be a date as YYYY-MM-DD' });
+      return z.iso
+        .date({ error: 'Must be a date as YYYY-MM-DD' })
+        .refine((day) => !day.startsWith('0000'), { error: 'The year must be from 0001 to 9999' });
     case 'datetime':
-      return z.iso.datetime({ offset: true, error: 'Must be a date and time in ISO 8601' });
+      return z.iso
+        .datetime({ offset: true, error: 'Must be a date and time in ISO 8601' })
+        .refine(storableInstant, { error: 'Must be an instant from the year 0001 to 9999 (UTC)' });
     case 'select':
       return z.enum(field.options as [string, ...string[]], {
         error: `Must be one of: ${field.options.join(', ')}`,
@@ -105,7 +147,10 @@ function valueSchema(field: Field): z.ZodType {
       return z.array(storedFileSchema).max(field.maxFiles, { error: `At most ${field.maxFiles} files` });
     case 'json': {
       const shape: z.ZodType = field.shape === 'array' ? z.array(z.unknown()) : z.record(z.string(), z.unknown());
-      return shape.refine((v: unknown) => JSON.stringify(v).length <= JSON_TEXT_LIMIT, { error: 'Too large' });
+      return shape.superRefine((value, ctx) => {
+        const problem = jsonProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      });
     }
     case 'secret':
       return z.never();
@@ -131,7 +176,8 @@ export function recordSchema(collection: CollectionDef, mode: WriteMode): z.ZodO
   for (const [key, field] of Object.entries(collection.fields)) {
     if (!isWritable(field)) continue;
     const value = valueSchema(field);
-    const nullable = field.required ? value : value.nullable();
+    // Fields with a default are NOT NULL in the database: emptying them is refused here, by name.
+    const nullable = field.required || hasDefault(field) ? value : value.nullable();
     const optional = mode === 'update' || !field.required || hasDefault(field) || isFileField(field);
     shape[key] = optional ? nullable.optional() : nullable;
   }
@@ -143,17 +189,27 @@ export interface FieldError {
   message: string;
 }
 
-/** The first problem of a failed parse, named the way a person would read it. */
-export function firstIssue(collection: CollectionDef, error: z.ZodError): FieldError {
+/**
+ * The first problem of a failed parse, named the way a person would read it. Pass the values
+ * that were parsed: zod does not keep them in its issues, and a wrong value must not read as
+ * a missing one.
+ */
+export function firstIssue(collection: CollectionDef, error: z.ZodError, input?: Record<string, unknown>): FieldError {
   const issue = error.issues[0];
   if (!issue) return { field: undefined, message: 'Invalid input' };
-  if (issue.code === 'unrecognized_keys') {
+  // Only keys unknown at the top are unknown fields; `{ es, fr }` is a bad value of its field.
+  if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
     const key = issue.keys[0] ?? '';
     return { field: key, message: `Unknown field "${key}" for ${collection.label.toLowerCase()}` };
   }
   const key = String(issue.path[0] ?? '');
-  const field = collection.fields[key];
+  const field = Object.hasOwn(collection.fields, key) ? collection.fields[key] : undefined;
   const label = field ? fieldLabel(key, field) : key;
-  const message = issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : issue.message;
+  let message = issue.message;
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.path.length === 1) {
+    const given = input ? (Object.hasOwn(input, key) ? input[key] : undefined) : issue.input;
+    if (given === undefined) message = 'Required';
+    else if (given === null) message = 'Cannot be empty';
+  }
   return { field: key || undefined, message: label ? `${label}: ${message}` : message };
 }

@@ -57,6 +57,7 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_FILES_LIMIT: { status: 413, message: 'Too many files in the form' },
   FST_FIELDS_LIMIT: { status: 413, message: 'Too many fields in the form' },
   FST_PROTO_VIOLATION: { status: 400, message: 'A form field has a forbidden name' },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'A form part declared as application/json is not valid JSON' },
 };
 
 export function toErrorBody(error: unknown): ErrorBody {

@@ -1,5 +1,5 @@
 import { isScalar } from '../../catalog/naming.ts';
-import { ID_PATTERN } from '../../catalog/validation.ts';
+import { ID_PATTERN, storableInstant } from '../../catalog/validation.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
 import { badRequest } from '../errors.ts';
 
@@ -40,6 +40,8 @@ function single(query: RawQuery, name: string): string | undefined {
   const value = query[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw badRequest(`${name}: give it once, as text`, name);
+  // PostgreSQL text cannot hold NUL: refused here rather than failing in the query.
+  if (value.includes('\u0000')) throw badRequest(`${name}: contains a NUL character`, name);
   return value;
 }
 
@@ -73,8 +75,12 @@ function parseSort(collection: CollectionDef, text: string | undefined): Sort {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The range of an integer column. */
+const INT_MIN = -2_147_483_648;
+const INT_MAX = 2_147_483_647;
+
 function validDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
+  if (!DAY.test(text) || text.startsWith('0000')) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
@@ -85,8 +91,9 @@ function exactCondition(key: string, field: Field, text: string, param: string):
   switch (field.kind) {
     case 'integer':
     case 'money': {
-      if (!/^-?\d{1,10}$/.test(text.trim())) throw fail('a whole number');
-      return { kind: 'equals', key, field, value: Number(text) };
+      const value = Number(text);
+      if (!/^-?\d{1,10}$/.test(text.trim()) || value < INT_MIN || value > INT_MAX) throw fail('a whole number');
+      return { kind: 'equals', key, field, value };
     }
     case 'decimal': {
       const value = Number(text);
@@ -101,7 +108,7 @@ function exactCondition(key: string, field: Field, text: string, param: string):
       return { kind: 'equals', key, field, value: text };
     case 'datetime': {
       if (validDay(text)) return { kind: 'day', key, field, day: text };
-      if (Number.isNaN(Date.parse(text))) throw fail('a date (YYYY-MM-DD) or an ISO 8601 instant');
+      if (!storableInstant(text)) throw fail('a date (YYYY-MM-DD) or an ISO 8601 instant from the year 0001 to 9999');
       return { kind: 'equals', key, field, value: new Date(text).toISOString() };
     }
     case 'select':
@@ -147,6 +154,10 @@ export function parseListQuery(collection: CollectionDef, query: RawQuery): Page
     }
     const field = collection.fields[name];
     if (!filterable(field)) throw badRequest(`${name}: not a field you can filter ${collection.label.toLowerCase()} by`, name);
+    if (text === '' && field.kind === 'refs') {
+      // "" asks for an empty value, which a scalar column has (null) and a list of references has not.
+      throw badRequest(`${name}: give the id of an item the list must include`, name);
+    }
     result.conditions.push(text === '' ? { kind: 'equals', key: name, field, value: '' } : exactCondition(name, field, text, name));
   }
   return result;

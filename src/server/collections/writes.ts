@@ -98,7 +98,7 @@ async function storeFiles(
 function validate(collection: CollectionDef, values: Record<string, unknown>, mode: 'create' | 'update'): Record<string, unknown> {
   const parsed = recordSchema(collection, mode).safeParse(values);
   if (!parsed.success) {
-    const { field, message } = firstIssue(collection, parsed.error);
+    const { field, message } = firstIssue(collection, parsed.error, values);
     throw badRequest(message, field);
   }
   return parsed.data;

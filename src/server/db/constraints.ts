@@ -58,12 +58,15 @@ export function constraintProblem(refusal: DatabaseRefusal): { status: number; m
   const { code, constraint } = refusal;
   const guard = constraint ? guards.get(constraint) : undefined;
   switch (code) {
+    // 23001: a RESTRICT foreign key (as tables.ts declares them) refused removing the row it
+    // points at. 23503: any foreign key, either way round.
+    case '23001':
     case '23503': {
       if (!guard) return { status: 409, message: 'This record is linked to others' };
       const field = guard.collection.fields[guard.key];
       const target = field && 'to' in field ? field.to : 'record';
       // PostgreSQL says "update or delete on table …" when the referenced row is the one going.
-      if (refusal.message?.startsWith('update or delete')) {
+      if (code === '23001' || refusal.message?.startsWith('update or delete')) {
         return {
           status: 409,
           message: `Still used by ${guard.collection.label.toLowerCase()} (${label(guard)}): change or remove those first`,
@@ -101,6 +104,8 @@ export function constraintProblem(refusal: DatabaseRefusal): { status: number; m
     case '22003':
       return { status: 400, message: 'A value is out of range' };
     default:
-      return undefined;
+      // Any other data exception (class 22) is a value the database could not take: the
+      // client's input, never a fault of ours. Validation should have named the field first.
+      return code?.startsWith('22') ? { status: 400, message: 'A value has the wrong form' } : undefined;
   }
 }

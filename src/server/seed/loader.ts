@@ -65,7 +65,7 @@ export class Loader {
     const collection = this.collection(name);
     const result = this.schema(collection).safeParse(values);
     if (!result.success) {
-      const issue = firstIssue(collection, result.error);
+      const issue = firstIssue(collection, result.error, values);
       throw new Error(`Demo ${collection.singular.toLowerCase()} is invalid: ${issue.message}`);
     }
     const server = options.server ?? {};
