@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { S3Settings } from './files/storage.ts';
+import type { S3Settings } from './files/s3-storage.ts';
 
 // Every setting comes from the environment, read once at start.
 

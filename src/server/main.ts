@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { localStorage, s3Storage } from './files/storage.ts';
+import { openStorage } from './files/storage.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 // `npm start`: migrate, load demo data into an empty database, serve.
@@ -11,7 +11,7 @@ const config = readConfig();
 const started = performance.now();
 const database = await openDatabase(config);
 await database.migrate();
-const storage = config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads'));
+const storage = await openStorage(config);
 const seeded = config.seedOnStart ? await seedIfEmpty(database.db, storage) : false;
 
 const app = await buildApp({ db: database.db, storage, logger: { level: config.logLevel }, webDir: config.webDir });

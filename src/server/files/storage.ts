@@ -2,10 +2,10 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Settings } from './s3-storage.ts';
 
 // Where uploaded bytes live: a folder on local disk by default, an S3-compatible bucket
-// when configured. Keys are chosen by the server and are safe path segments.
+// when configured (s3-storage.ts). Keys are chosen by the server and are safe path segments.
 
 export interface StoredObject {
   body: Readable;
@@ -44,38 +44,9 @@ export function localStorage(folder: string): FileStorage {
   };
 }
 
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  endpoint?: string | undefined;
-  accessKeyId?: string | undefined;
-  secretAccessKey?: string | undefined;
-}
-
-export function s3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-      : {}),
-  });
-  return {
-    async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: bytes, ContentType: contentType }));
-    },
-    async get(key) {
-      if (!SAFE_KEY.test(key)) return undefined;
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
-        return { body: object.Body as Readable, size: object.ContentLength };
-      } catch (error) {
-        if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
-        throw error;
-      }
-    },
-    async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
-    },
-  };
+/** The storage the settings ask for: the S3 bucket when one is configured, else `DATA_DIR/uploads`. */
+export async function openStorage(config: { s3: S3Settings | undefined; dataDir: string }): Promise<FileStorage> {
+  if (!config.s3) return localStorage(join(config.dataDir, 'uploads'));
+  const { s3Storage } = await import('./s3-storage.ts');
+  return s3Storage(config.s3);
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { StoredFile } from '../../catalog/validation.ts';
 import type { FileField, FilesField } from '../../catalog/types.ts';
 import { HttpError } from '../errors.ts';
+import { loadSharp } from './sharp.ts';
 import { accepts, describeAccept, sniffFileType } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -36,6 +36,7 @@ export async function checkUpload(upload: Upload, field: FileField | FilesField)
     throw new HttpError(415, `${upload.field}: the file must be ${describeAccept(field.accept)}`, upload.field);
   }
   if (type.isImage) {
+    const sharp = await loadSharp();
     const metadata = await sharp(upload.bytes, { limitInputPixels: MAX_PIXELS })
       .metadata()
       .catch(() => undefined);
@@ -62,6 +63,7 @@ export async function storeUpload(storage: FileStorage, upload: CheckedUpload): 
     await storage.put(key, upload.bytes, upload.contentType);
     keys.push(key);
     if (upload.isImage) {
+      const sharp = await loadSharp();
       const image = sharp(upload.bytes, { limitInputPixels: MAX_PIXELS }).rotate();
       const metadata = await image.metadata();
       const rotated = (metadata.orientation ?? 1) >= 5;

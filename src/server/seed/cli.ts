@@ -7,7 +7,7 @@ import type { StoredFile } from '../../catalog/validation.ts';
 import { readConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { tableOf } from '../db/tables.ts';
-import { localStorage, s3Storage, type FileStorage } from '../files/storage.ts';
+import { openStorage, type FileStorage } from '../files/storage.ts';
 import { keysOf, removeKeys } from '../files/uploads.ts';
 import { demoCounts, seedDemo, type SeedSummary } from './seed.ts';
 
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     await database.migrate();
     const where = config.databaseUrl ? 'PostgreSQL server' : `PGlite in ${config.dataDir}/db`;
     console.log(`Database opened and migrated (${where}) in ${ms(opening)}.`);
-    const storage = config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads'));
+    const storage = await openStorage(config);
 
     if (wantReset) await reset(database.db, storage);
     const present = await demoCounts(database.db);

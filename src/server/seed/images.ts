@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../files/sharp.ts';
 import { getCollection } from '../../catalog/catalog.ts';
 import type { FileField, FilesField } from '../../catalog/types.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
@@ -272,7 +272,7 @@ async function renderPool(): Promise<ImagePool> {
       const images = await Promise.all(
         Array.from({ length: POOL_SIZES[scene] }, async (_, i) => {
           const random = mulberry32(1000 * (Object.keys(POOL_SIZES).indexOf(scene) + 1) + i);
-          const jpeg = await sharp(Buffer.from(DRAW[scene](random))).jpeg({ quality: 82 }).toBuffer();
+          const jpeg = await (await loadSharp())(Buffer.from(DRAW[scene](random))).jpeg({ quality: 82 }).toBuffer();
           return pooled(jpeg, `${SCENE_NAMES[scene]}-${i + 1}.jpg`, IMAGE_FIELD);
         }),
       );
@@ -341,7 +341,7 @@ export async function renderLogo(name: string, colour: string, shape: number): P
     <rect width="400" height="400" fill="#FFFFFF"/>${marks[shape % marks.length]}
     <circle cx="300" cy="110" r="34" fill="#FFFFFF" opacity="0.35"/>
     <text x="200" y="${shape % marks.length === 2 ? 285 : 245}" font-family="Inter, DejaVu Sans, Helvetica, Arial, sans-serif" font-size="${shape % marks.length === 2 ? 96 : 120}" font-weight="700" text-anchor="middle" fill="#FFFFFF">${initials}</text></svg>`;
-  const png = await sharp(Buffer.from(body)).png().toBuffer();
+  const png = await (await loadSharp())(Buffer.from(body)).png().toBuffer();
   return pooled(png, `logo-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`, IMAGE_FIELD);
 }
 

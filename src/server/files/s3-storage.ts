@@ -1,0 +1,42 @@
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { SAFE_KEY, type FileStorage } from './storage.ts';
+
+// Uploads in an S3-compatible bucket. Its own module, loaded only when S3 is configured:
+// the SDK is heavy and most installations keep files on disk.
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+}
+
+export function s3Storage(settings: S3Settings): FileStorage {
+  const client = new S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+  });
+  return {
+    async put(key, bytes, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    },
+    async get(key) {
+      if (!SAFE_KEY.test(key)) return undefined;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+        return { body: object.Body as Readable, size: object.ContentLength };
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+  };
+}
