@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../catalog/catalog.ts';
 import { toFormData } from '../../catalog/form-data.ts';
 import { isFileField, isReadable, isScalar, isWritable } from '../../catalog/naming.ts';
@@ -18,7 +18,7 @@ import {
   type Rec,
 } from '../testing/refusals.ts';
 import { createSample, SAMPLE_PDF, samplePngBytes, sampleRecord, sampleValue } from '../testing/samples.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp, type TestApp } from '../testing/test-app.ts';
 
 // Generated from the catalogue: for every collection, on every database the run has, input
 // the API must refuse. Each refusal is checked for its status, for the exact error shape
@@ -125,13 +125,7 @@ async function encode(record: Record<string, unknown>): Promise<{ body: Buffer; 
 const otherCase = (text: string) => (text.toUpperCase() === text ? text.toLowerCase() : text.toUpperCase());
 
 describe.each(databaseKinds())('bad input on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it('the catalogue gives every collection something to get wrong', () => {
     for (const collection of collections) {

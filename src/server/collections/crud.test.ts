@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collections } from '../../catalog/catalog.ts';
 import { isFileField, isWritable } from '../../catalog/naming.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { createSample, sampleRecord, sampleValue } from '../testing/samples.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
 // Generated from the catalogue: the whole lifecycle of a record, for every collection,
 // on every database the run has.
@@ -38,13 +38,7 @@ function changeFor(collection: CollectionDef): [string, unknown] | undefined {
 }
 
 describe.each(databaseKinds())('collection API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   describe.each(collections.map((c) => [c.name, c] as const))('%s', (name, collection) => {
     let created: Rec;

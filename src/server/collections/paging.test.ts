@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../testing/databases.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import { EXACT_COUNT_LIMIT } from './store.ts';
 
 // Totals on large tables: exact up to EXACT_COUNT_LIMIT matches, the planner's estimate
@@ -10,16 +10,12 @@ import { EXACT_COUNT_LIMIT } from './store.ts';
 const MANY = EXACT_COUNT_LIMIT + 250;
 
 describe.each(databaseKinds())('paging a large collection on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await startTestApp(kind);
     await t.database.db.execute(sql`
       insert into partners (name, "order", created_at)
       select 'Partner ' || i, i % 7, now() - i * interval '1 second' from generate_series(1, ${MANY}) i`);
     await t.database.db.execute(sql`analyze partners`);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const page = async (query: string) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, getCollection } from '../../catalog/catalog.ts';
 import { toFormData } from '../../catalog/form-data.ts';
 import { isFileField, isWritable } from '../../catalog/naming.ts';
@@ -8,7 +8,7 @@ import type { CollectionDef } from '../../catalog/types.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { countOf, errorShapeProblems, uploadedFiles, type Rec } from '../testing/refusals.ts';
 import { createSample, SAMPLE_PDF, samplePngBytes, sampleRecord, sampleValue } from '../testing/samples.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
 // Property-based: random multipart form-data thrown at create and at update of an existing
 // record, for a spread of collections. Whatever arrives, the answer is never a 5xx, every
@@ -219,13 +219,7 @@ const describeParts = (parts: readonly Part[]) =>
   JSON.stringify(parts.map((p) => ('text' in p ? [p.name, p.text.slice(0, 80)] : [p.name, `<file ${p.filename} ${p.type} ${p.bytes.length} B>`])));
 
 describe.each(databaseKinds())('random form-data on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it('the spread covers every kind of field the catalogue has', () => {
     const kinds = new Set(SPREAD.flatMap((name) => Object.values(getCollection(name)!.fields).map((f) => f.kind)));

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getCollection } from '../../catalog/catalog.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { createSample } from '../testing/samples.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/test-app.ts';
 import { pendingStatements } from './migration-files.ts';
 
 describe('migrations', () => {
@@ -13,13 +13,7 @@ describe('migrations', () => {
 });
 
 describe.each(databaseKinds())('schema on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it('has the extensions search and stays rely on', async () => {
     const result = await t.database.db.execute(sql`select extname from pg_extension order by extname`);

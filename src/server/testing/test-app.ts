@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { toFormData } from '../../catalog/form-data.ts';
 import { buildApp } from '../app.ts';
 import { localStorage, type FileStorage } from '../files/storage.ts';
@@ -43,4 +44,24 @@ export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
       await rm(uploads, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts the app before the enclosing suite's tests and closes it after them. The returned
+ * object stands for the running app, so suites can use it without a variable of their own.
+ */
+export function useTestApp(kind: DatabaseKind): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!current) throw new Error('The test app starts in beforeAll: use it inside tests and hooks');
+      return current[key as keyof TestApp];
+    },
+  });
 }
