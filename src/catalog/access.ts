@@ -61,10 +61,3 @@ export const reporterOrLandlordOrStaff = staffOr(
 export const staffWrites: NonNullable<Field['access']> = { write: staff };
 export const adminWrites: NonNullable<Field['access']> = { write: admins };
 export const staffOnlyField: NonNullable<Field['access']> = { read: staff, write: staff };
-
-export function canPass(rule: AccessRule, viewer: { role: Role } | null): boolean {
-  if (rule.anyone) return true;
-  if (!viewer) return false;
-  if (rule.signedIn) return true;
-  return rule.roles?.includes(viewer.role) ?? false;
-}

@@ -17,10 +17,6 @@ export function fieldLabel(key: string, field: Field): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function fieldEntries(collection: CollectionDef): [string, Field][] {
-  return Object.entries(collection.fields);
-}
-
 /** Fields a client may send through the generic API. */
 export function isWritable(field: Field): boolean {
   return !field.serverOnly && !field.hidden && field.kind !== 'secret';

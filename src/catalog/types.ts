@@ -183,6 +183,3 @@ export interface CollectionDef {
   /** Fields that together must be unique (besides single `unique` fields). */
   readonly uniqueTogether?: readonly (readonly string[])[];
 }
-
-/** Columns every record carries, besides its own fields. */
-export const SYSTEM_FIELDS = ['_id', 'createdAt', 'updatedAt', 'deletedAt'] as const;

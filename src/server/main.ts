@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';

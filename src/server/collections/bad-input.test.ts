@@ -17,7 +17,7 @@ import {
   uploadedFiles,
   type Rec,
 } from '../testing/refusals.ts';
-import { createSample, SAMPLE_PDF, samplePngBytes, sampleRecord, sampleValue } from '../testing/samples.ts';
+import { createSample, SAMPLE_PDF, samplePngBytes, sampleRecord } from '../testing/samples.ts';
 import { useTestApp, type TestApp } from '../testing/test-app.ts';
 
 // Generated from the catalogue: for every collection, on every database the run has, input

@@ -85,7 +85,7 @@ function withUrls(collection: CollectionDef, row: Row): Row {
   return row;
 }
 
-function pathId(collection: CollectionDef, request: FastifyRequest): string {
+function pathId(request: FastifyRequest): string {
   const id = (request.params as { _id?: string })._id ?? '';
   if (!ID_PATTERN.test(id)) throw badRequest(`_id: "${id.slice(0, 60)}" is not a valid id`, '_id');
   return id.toLowerCase();
@@ -159,7 +159,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       },
     },
     async (request) => {
-      const id = pathId(collection, request);
+      const id = pathId(request);
       const includeDeleted = (request.query as { includeDeleted?: string }).includeDeleted === 'true';
       const row = await store.findById(ctx.db, id, { includeDeleted });
       if (!row) throw missing(collection, id);
@@ -200,7 +200,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       },
     },
     async (request) => {
-      const id = pathId(collection, request);
+      const id = pathId(request);
       const row = await updateRecord(ctx, collection, id, await readBody(collection, request));
       return { record: withUrls(collection, row) };
     },
@@ -223,7 +223,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       },
     },
     async (request, reply) => {
-      await removeRecord(ctx, collection, pathId(collection, request));
+      await removeRecord(ctx, collection, pathId(request));
       return reply.status(204).send();
     },
   );
@@ -240,7 +240,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       },
     },
     async (request) => {
-      const id = pathId(collection, request);
+      const id = pathId(request);
       const row = await store.setDeleted(ctx.db, id, true);
       if (!row) throw missing(collection, id);
       return { record: withUrls(collection, row) };
@@ -258,7 +258,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       },
     },
     async (request) => {
-      const id = pathId(collection, request);
+      const id = pathId(request);
       const row = await store.setDeleted(ctx.db, id, false);
       if (!row) throw missing(collection, id);
       return { record: withUrls(collection, row) };
