@@ -121,6 +121,18 @@ describe.each(databaseKinds())('collection API on %s', (kind) => {
       }
     });
 
+    it('filters by an item of each list of references', async () => {
+      for (const [key, field] of Object.entries(collection.fields)) {
+        if (field.kind !== 'refs') continue;
+        const [listed] = created[key] as string[];
+        expect(listed, `${key} was sent with one item`).toEqual(expect.any(String));
+        const ids = (await t.get(`/api/${name}/?${key}=${listed}&limit=100`)).json()[name].docs.map((d: Rec) => d._id);
+        expect(ids).toEqual([created._id]);
+        const unlisted = (await t.get(`/api/${name}/?${key}=${created._id}`)).json()[name].docs;
+        expect(unlisted).toEqual([]);
+      }
+    });
+
     it('updates part of the record', async () => {
       const change = changeFor(collection);
       if (!change) return;

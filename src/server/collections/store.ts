@@ -1,13 +1,14 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { columnName, isReadable, joinTableName } from '../../catalog/naming.ts';
+import { columnName, isReadable } from '../../catalog/naming.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
 import type { Db } from '../db/database.ts';
 import { joinTableOf, searchColumnName, tableOf, type AnyTable } from '../db/tables.ts';
 import type { Condition, PageQuery } from './query.ts';
 
 // The SQL behind the generic API, for one collection. Reads use one select list built once
-// per collection (rows come back keyed by field name, `refs` gathered from their join
-// tables for the page's rows only); writes go through drizzle's builder.
+// per collection (rows come back keyed by field name); writes go through drizzle's builder.
+// A `refs` list is written twice in one transaction: as an array on the record, which reads
+// use, and as join rows, whose foreign keys keep every id pointing at a real record.
 
 export type Row = Record<string, unknown> & { _id: string };
 
@@ -44,13 +45,11 @@ async function query(db: Db, statement: SQL): Promise<Record<string, unknown>[]>
   return ((await db.execute(statement)) as unknown as Rows).rows;
 }
 
-function selectExpression(collection: CollectionDef, key: string, field: Field): string {
+function selectExpression(key: string, field: Field): string {
   const column = `t.${ident(columnName(key, field))}`;
   switch (field.kind) {
-    case 'refs': {
-      const join = ident(joinTableName(collection, key));
-      return `coalesce((select json_agg(j.target_id order by j.position) from ${join} j where j.owner_id = t.id), '[]'::json)`;
-    }
+    case 'refs':
+      return `array_to_json(${column})`;
     case 'date':
       return `${column}::text`;
     case 'datetime':
@@ -77,7 +76,7 @@ export class CollectionStore {
       `${instant('t.deleted_at')} as "deletedAt"`,
     ];
     for (const [key, field] of Object.entries(collection.fields)) {
-      if (isReadable(field)) items.push(`${selectExpression(collection, key, field)} as ${ident(key)}`);
+      if (isReadable(field)) items.push(`${selectExpression(key, field)} as ${ident(key)}`);
     }
     this.selectList = items.join(', ');
   }
@@ -105,11 +104,8 @@ export class CollectionStore {
       }
       case 'day':
         return sql`(${this.column(condition.key)} at time zone 'UTC')::date = ${condition.day}::date`;
-      case 'includes': {
-        if (condition.id === null) return sql`false`;
-        const join = sql.raw(ident(joinTableName(this.collection, condition.key)));
-        return sql`exists (select 1 from ${join} j where j.owner_id = t.id and j.target_id = ${condition.id})`;
-      }
+      case 'includes':
+        return condition.id === null ? sql`false` : sql`${this.column(condition.key)} @> array[${condition.id}]::uuid[]`;
     }
   }
 
@@ -204,8 +200,11 @@ export class CollectionStore {
     const refs: [string, string[]][] = [];
     for (const [key, value] of Object.entries(values)) {
       const field = this.collection.fields[key];
-      if (field?.kind === 'refs') refs.push([key, (value as string[] | null) ?? []]);
-      else if (field?.kind === 'datetime' && typeof value === 'string') columns[key] = new Date(value);
+      if (field?.kind === 'refs') {
+        const ids = (value as string[] | null) ?? [];
+        refs.push([key, ids]);
+        columns[key] = ids;
+      } else if (field?.kind === 'datetime' && typeof value === 'string') columns[key] = new Date(value);
       else columns[key] = value;
     }
     return { columns, refs };

@@ -79,7 +79,8 @@ function columnFor(key: string, field: Field): PgColumnBuilderBase {
     case 'secret':
       return text(name);
     case 'refs':
-      throw new Error(`refs field ${key} is stored in a join table`);
+      // The list as the record reads it; the join table beside it holds the foreign keys.
+      return uuid(name).array().notNull().default(sql`'{}'::uuid[]`);
   }
 }
 
@@ -126,7 +127,7 @@ function buildTables(): { tables: Map<string, AnyTable>; joins: JoinTable[] } {
       deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     };
     for (const [key, field] of Object.entries(collection.fields)) {
-      if (field.kind !== 'refs') columns[key] = columnFor(key, field);
+      columns[key] = columnFor(key, field);
       if (field.kind === 'text' && field.searchable) columns[searchKey(key)] = searchColumn(key, field);
     }
 
@@ -137,6 +138,7 @@ function buildTables(): { tables: Map<string, AnyTable>; joins: JoinTable[] } {
         const column = t[key] as AnyPgColumn | undefined;
         if (!column) continue;
         const col = columnName(key, field);
+        if (field.kind === 'refs') extras.push(index(`${name}_${col}_gin`).using('gin', column));
         if (field.kind === 'ref') {
           extras.push(
             foreignKey({ name: `${name}_${col}_fk`, columns: [column], foreignColumns: [target(field.to)._id] }).onDelete(

@@ -128,6 +128,8 @@ CREATE TABLE "rooms" (
 	"category_id" uuid,
 	"size_m2" double precision,
 	"mattress_id" uuid,
+	"amenities" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"extras" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"monthly_price" integer NOT NULL,
 	"deposit" integer,
 	"bills_included" boolean DEFAULT false NOT NULL,
@@ -537,6 +539,7 @@ CREATE TABLE "noticias" (
 	"summary" jsonb,
 	"body" jsonb NOT NULL,
 	"cover" jsonb,
+	"tags" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"published_at" timestamp with time zone,
 	"author_id" uuid
 );
@@ -575,6 +578,9 @@ CREATE TABLE "properties" (
 	"lift" boolean DEFAULT false NOT NULL,
 	"size_m2" double precision,
 	"landlord_id" uuid,
+	"building_amenities" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"floor_amenities" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"house_rules" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"published" boolean DEFAULT false NOT NULL,
 	"featured" boolean DEFAULT false NOT NULL
@@ -627,6 +633,8 @@ CREATE TABLE "promotions" (
 	"amount_off" integer,
 	"valid_from" date,
 	"valid_to" date,
+	"rooms" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"properties" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"min_months" integer,
 	"max_uses" integer,
 	"uses_count" integer DEFAULT 0 NOT NULL,
@@ -884,6 +892,10 @@ CREATE INDEX "rooms_category_id_idx" ON "rooms" USING btree ("category_id");
 --> statement-breakpoint
 CREATE INDEX "rooms_mattress_id_idx" ON "rooms" USING btree ("mattress_id");
 --> statement-breakpoint
+CREATE INDEX "rooms_amenities_gin" ON "rooms" USING gin ("amenities");
+--> statement-breakpoint
+CREATE INDEX "rooms_extras_gin" ON "rooms" USING gin ("extras");
+--> statement-breakpoint
 CREATE INDEX "rooms_status_idx" ON "rooms" USING btree ("status");
 --> statement-breakpoint
 CREATE INDEX "infoextras_created_at_idx" ON "infoextras" USING btree ("created_at");
@@ -1074,6 +1086,8 @@ CREATE UNIQUE INDEX "noticias_slug_key" ON "noticias" USING btree ("slug");
 --> statement-breakpoint
 CREATE INDEX "noticias_slug_trgm" ON "noticias" USING gin ("slug_search" gin_trgm_ops);
 --> statement-breakpoint
+CREATE INDEX "noticias_tags_gin" ON "noticias" USING gin ("tags");
+--> statement-breakpoint
 CREATE INDEX "noticias_author_id_idx" ON "noticias" USING btree ("author_id");
 --> statement-breakpoint
 CREATE INDEX "tags_created_at_idx" ON "tags" USING btree ("created_at");
@@ -1097,6 +1111,12 @@ CREATE INDEX "properties_postal_code_trgm" ON "properties" USING gin ("postal_co
 CREATE INDEX "properties_neighborhood_id_idx" ON "properties" USING btree ("neighborhood_id");
 --> statement-breakpoint
 CREATE INDEX "properties_landlord_id_idx" ON "properties" USING btree ("landlord_id");
+--> statement-breakpoint
+CREATE INDEX "properties_building_amenities_gin" ON "properties" USING gin ("building_amenities");
+--> statement-breakpoint
+CREATE INDEX "properties_floor_amenities_gin" ON "properties" USING gin ("floor_amenities");
+--> statement-breakpoint
+CREATE INDEX "properties_house_rules_gin" ON "properties" USING gin ("house_rules");
 --> statement-breakpoint
 CREATE INDEX "paymentoperations_created_at_idx" ON "paymentoperations" USING btree ("created_at");
 --> statement-breakpoint
@@ -1125,6 +1145,10 @@ CREATE INDEX "promotions_name_trgm" ON "promotions" USING gin ("name_search" gin
 CREATE UNIQUE INDEX "promotions_code_key" ON "promotions" USING btree (lower("code"));
 --> statement-breakpoint
 CREATE INDEX "promotions_code_trgm" ON "promotions" USING gin ("code_search" gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX "promotions_rooms_gin" ON "promotions" USING gin ("rooms");
+--> statement-breakpoint
+CREATE INDEX "promotions_properties_gin" ON "promotions" USING gin ("properties");
 --> statement-breakpoint
 CREATE INDEX "gestioncosts_created_at_idx" ON "gestioncosts" USING btree ("created_at");
 --> statement-breakpoint
