@@ -27,6 +27,11 @@ export function isReadable(field: Field): boolean {
   return !field.hidden && field.kind !== 'secret';
 }
 
+/** Fields the database fills when a record omits them, so they are never empty. */
+export function hasDefault(field: Field): boolean {
+  return field.kind === 'boolean' || ((field.kind === 'select' || field.kind === 'integer') && field.default !== undefined);
+}
+
 export function isFileField(field: Field): field is Extract<Field, { kind: 'file' | 'files' }> {
   return field.kind === 'file' || field.kind === 'files';
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldLabel, isFileField, isWritable } from './naming.ts';
+import { fieldLabel, hasDefault, isFileField, isWritable } from './naming.ts';
 import type { CollectionDef, Field, TextField } from './types.ts';
 
 // One schema per collection and mode, used by the server on every write and by the
@@ -155,13 +155,6 @@ function valueSchema(field: Field): z.ZodType {
     case 'secret':
       return z.never();
   }
-}
-
-function hasDefault(field: Field): boolean {
-  return (
-    field.kind === 'boolean' ||
-    ((field.kind === 'select' || field.kind === 'integer') && field.default !== undefined)
-  );
 }
 
 export type WriteMode = 'create' | 'update';

@@ -1,4 +1,4 @@
-import { fieldLabel, isReadable, isWritable } from '../../catalog/naming.ts';
+import { fieldLabel, hasDefault, isReadable, isWritable } from '../../catalog/naming.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
 
 // JSON Schemas derived from the catalogue: responses are serialized through them (so a field
@@ -56,7 +56,7 @@ export function fieldJsonSchema(key: string, field: Field): JsonSchema {
         ...(field.format === 'email' ? { format: 'email' } : field.format === 'url' ? { format: 'uri' } : {}),
       };
     case 'integer':
-      return { ...base, ...nullable({ type: 'integer' }, required || field.default !== undefined), minimum: field.min, maximum: field.max };
+      return { ...base, ...nullable({ type: 'integer' }, required || hasDefault(field)), minimum: field.min, maximum: field.max };
     case 'money':
       return { ...base, ...nullable({ type: 'integer' }, required), description: 'Integer cents in EUR' };
     case 'decimal':
@@ -68,7 +68,7 @@ export function fieldJsonSchema(key: string, field: Field): JsonSchema {
     case 'datetime':
       return { ...base, ...nullable({ type: 'string' }, required), format: 'date-time' };
     case 'select': {
-      const always = required || field.default !== undefined;
+      const always = required || hasDefault(field);
       return { ...base, ...nullable({ type: 'string' }, always), enum: always ? [...field.options] : [...field.options, null] };
     }
     case 'ref':
@@ -119,8 +119,7 @@ export function inputJsonSchema(collection: CollectionDef, mode: 'create' | 'upd
     } else {
       properties[key] = fieldJsonSchema(key, field);
     }
-    const hasDefault = field.kind === 'boolean' || ('default' in field && field.default !== undefined);
-    if (mode === 'create' && field.required && !hasDefault) required.push(key);
+    if (mode === 'create' && field.required && !hasDefault(field)) required.push(key);
   }
   return { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false };
 }

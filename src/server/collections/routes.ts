@@ -67,18 +67,20 @@ function idParams(collection: CollectionDef) {
   };
 }
 
-/** Stored files gain the address they are served from. */
-function withUrls(collection: CollectionDef, row: Row): Row {
-  for (const [key, field] of Object.entries(collection.fields)) {
-    if (!isFileField(field) || !isReadable(field)) continue;
+function addUrl(file: StoredFile): StoredFile {
+  return {
+    ...file,
+    url: fileUrl(file.key),
+    ...(file.variants
+      ? { variants: Object.fromEntries(Object.entries(file.variants).map(([name, key]) => [name, fileUrl(key)])) }
+      : {}),
+  };
+}
+
+/** Stored files gain the address they are served from; `fileKeys` are the collection's readable file fields. */
+function withUrls(fileKeys: readonly string[], row: Row): Row {
+  for (const key of fileKeys) {
     const value = row[key] as StoredFile | StoredFile[] | null | undefined;
-    const addUrl = (file: StoredFile): StoredFile => ({
-      ...file,
-      url: fileUrl(file.key),
-      ...(file.variants
-        ? { variants: Object.fromEntries(Object.entries(file.variants).map(([name, key]) => [name, fileUrl(key)])) }
-        : {}),
-    });
     if (Array.isArray(value)) row[key] = value.map(addUrl);
     else if (value) row[key] = addUrl(value);
   }
@@ -94,10 +96,13 @@ function pathId(request: FastifyRequest): string {
 function registerCollection(app: FastifyInstance, ctx: WriteContext, collection: CollectionDef): void {
   const name = collection.name;
   const store = storeOf(collection);
+  const fileKeys = Object.entries(collection.fields)
+    .filter(([, field]) => isFileField(field) && isReadable(field))
+    .map(([key]) => key);
   const tags = [collection.label];
   const record = recordJsonSchema(collection);
   const one = { type: 'object', required: ['record'], properties: { record } };
-  const page = (result: Page) => ({ [name]: { ...result, docs: result.docs.map((row) => withUrls(collection, row)) } });
+  const page = (result: Page) => ({ [name]: { ...result, docs: result.docs.map((row) => withUrls(fileKeys, row)) } });
   const body = {
     content: {
       'multipart/form-data': { schema: inputJsonSchema(collection, 'create', 'multipart') },
@@ -163,7 +168,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       const includeDeleted = (request.query as { includeDeleted?: string }).includeDeleted === 'true';
       const row = await store.findById(ctx.db, id, { includeDeleted });
       if (!row) throw missing(collection, id);
-      return { record: withUrls(collection, row) };
+      return { record: withUrls(fileKeys, row) };
     },
   );
 
@@ -183,7 +188,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
     async (request, reply) => {
       const row = await createRecord(ctx, collection, await readBody(collection, request));
       void reply.status(201);
-      return { records: [withUrls(collection, row)] };
+      return { records: [withUrls(fileKeys, row)] };
     },
   );
 
@@ -202,7 +207,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
     async (request) => {
       const id = pathId(request);
       const row = await updateRecord(ctx, collection, id, await readBody(collection, request));
-      return { record: withUrls(collection, row) };
+      return { record: withUrls(fileKeys, row) };
     },
   );
 
@@ -243,7 +248,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       const id = pathId(request);
       const row = await store.setDeleted(ctx.db, id, true);
       if (!row) throw missing(collection, id);
-      return { record: withUrls(collection, row) };
+      return { record: withUrls(fileKeys, row) };
     },
   );
 
@@ -261,7 +266,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       const id = pathId(request);
       const row = await store.setDeleted(ctx.db, id, false);
       if (!row) throw missing(collection, id);
-      return { record: withUrls(collection, row) };
+      return { record: withUrls(fileKeys, row) };
     },
   );
 }

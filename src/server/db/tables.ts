@@ -19,7 +19,7 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { collections } from '../../catalog/catalog.ts';
-import { columnName, joinTableName } from '../../catalog/naming.ts';
+import { columnName, hasDefault, joinTableName } from '../../catalog/naming.ts';
 import type { CollectionDef, Field, OnDelete } from '../../catalog/types.ts';
 
 // Every table is derived from the catalogue; drizzle-kit diffs these to write migrations.
@@ -40,7 +40,7 @@ function columnFor(key: string, field: Field): PgColumnBuilderBase {
     case 'integer': {
       const column = integer(name);
       const withDefault = field.default !== undefined ? column.default(field.default) : column;
-      return field.required || field.default !== undefined ? withDefault.notNull() : withDefault;
+      return field.required || hasDefault(field) ? withDefault.notNull() : withDefault;
     }
     case 'money': {
       const column = integer(name);
@@ -63,7 +63,7 @@ function columnFor(key: string, field: Field): PgColumnBuilderBase {
     case 'select': {
       const column = text(name);
       const withDefault = field.default !== undefined ? column.default(field.default) : column;
-      return field.required || field.default !== undefined ? withDefault.notNull() : withDefault;
+      return field.required || hasDefault(field) ? withDefault.notNull() : withDefault;
     }
     case 'ref': {
       const column = uuid(name);
