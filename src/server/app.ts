@@ -69,12 +69,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   const webApp = options.webDir && existsSync(join(options.webDir, 'index.html')) ? options.webDir : undefined;
-  if (webApp) await app.register(fastifyStatic, { root: webApp, wildcard: false, index: false });
+  if (webApp) {
+    await app.register(fastifyStatic, {
+      root: webApp,
+      wildcard: false,
+      index: false,
+      // Hashed chunks never change; everything else (index.html, sw.js, the manifest) is revalidated.
+      setHeaders(reply, path) {
+        const hashed = /[\\/](js|assets)[\\/][^\\/]+\.[\w-]{8}\.\w+$/.test(path);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !/^\/(api|files)(\/|$)/.test(path);
-    if (isPage && webApp) return reply.type('text/html').sendFile('index.html');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|files)(\/|$)/.test(path);
+    if (isPage && webApp) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     if (isPage && path === '/') return reply.type('text/html').send(NO_WEB_APP);
     const message = path.startsWith('/api/') ? `No route ${request.method} ${path}: check the collection name and path` : 'Page not found';
     return reply.status(404).send({ message, status: 404 });

@@ -1,0 +1,5 @@
+import { AdminLayout } from './AdminLayout.tsx';
+
+export default function AdminDashboardPage() {
+  return <AdminLayout title="Dashboard">{null}</AdminLayout>;
+}

@@ -1,0 +1,127 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { collections } from '../../../catalog/catalog.ts';
+import type { CollectionGroup } from '../../../catalog/types.ts';
+import { Logo } from '../../components/Logo.tsx';
+
+// The back-office frame: every collection, grouped as the catalogue groups them, and the panels.
+
+const GROUPS: CollectionGroup[] = ['Places', 'Stays', 'Money', 'People', 'Content', 'Reference'];
+
+const PANELS = [
+  { to: '/admin', label: 'Dashboard' },
+  { to: '/adminmain', label: 'Activity' },
+  { to: '/admintables', label: 'All collections' },
+  { to: '/payment-control-panel', label: 'Payments' },
+  { to: '/discountPanel', label: 'Discounts' },
+];
+
+const EDITORS = [
+  { to: '/manageroom', label: 'New room' },
+  { to: '/manageproperty', label: 'New property' },
+  { to: '/managenew', label: 'New article' },
+];
+
+function linkClass({ isActive }: { isActive: boolean }): string {
+  return `block rounded-md px-2.5 py-1.5 text-sm ${isActive ? 'bg-accent-50 font-semibold text-accent-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'}`;
+}
+
+function Navigation() {
+  return (
+    <nav aria-label="Back-office" className="space-y-6 pb-10">
+      <div>
+        <h2 className="px-2.5 text-xs font-semibold uppercase tracking-wide text-stone-600">Panels</h2>
+        <ul className="mt-1 space-y-0.5">
+          {PANELS.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h2 className="px-2.5 text-xs font-semibold uppercase tracking-wide text-stone-600">Editors</h2>
+        <ul className="mt-1 space-y-0.5">
+          {EDITORS.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {GROUPS.map((group) => (
+        <div key={group}>
+          <h2 className="px-2.5 text-xs font-semibold uppercase tracking-wide text-stone-600">{group}</h2>
+          <ul className="mt-1 space-y-0.5">
+            {collections
+              .filter((c) => c.group === group)
+              .map((c) => (
+                <li key={c.name}>
+                  <NavLink to={c.route} className={linkClass}>
+                    {c.label}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+export function AdminLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  return (
+    <div className="min-h-dvh bg-stone-50">
+      <a href="#admin-content" className="sr-only rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
+        <div className="flex h-14 items-center justify-between gap-3 px-4">
+          <div className="flex items-center gap-3">
+            <Logo to="/admin" />
+            <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs font-medium text-stone-700">Back-office</span>
+          </div>
+          <div className="flex items-center gap-2">
+            <Link to="/" className="btn-ghost hidden sm:inline-flex">
+              View site
+            </Link>
+            <button
+              type="button"
+              className="btn lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="admin-menu"
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              Menu
+            </button>
+          </div>
+        </div>
+      </header>
+      <div className="lg:grid lg:grid-cols-[15rem_1fr]">
+        <aside className="hidden border-r border-stone-200 bg-white lg:block">
+          <div className="sticky top-14 max-h-[calc(100dvh-3.5rem)] overflow-y-auto px-3 py-4">
+            <Navigation />
+          </div>
+        </aside>
+        {menuOpen && (
+          <div id="admin-menu" className="border-b border-stone-200 bg-white px-3 py-4 lg:hidden" key={pathname}>
+            <Navigation />
+          </div>
+        )}
+        <main id="admin-content" className="min-w-0 px-4 py-6 lg:px-8">
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+            <h1 className="text-2xl font-semibold tracking-tight text-stone-900">{title}</h1>
+            {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+          </div>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

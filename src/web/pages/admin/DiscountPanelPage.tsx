@@ -1,0 +1,5 @@
+import { AdminLayout } from './AdminLayout.tsx';
+
+export default function DiscountPanelPage() {
+  return <AdminLayout title="Discounts">{null}</AdminLayout>;
+}

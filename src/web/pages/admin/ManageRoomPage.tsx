@@ -1,0 +1,5 @@
+import { AdminLayout } from './AdminLayout.tsx';
+
+export default function ManageRoomPage() {
+  return <AdminLayout title="Room">{null}</AdminLayout>;
+}

@@ -1,0 +1,5 @@
+import { AdminLayout } from './AdminLayout.tsx';
+
+export default function PaymentControlPanelPage() {
+  return <AdminLayout title="Payments">{null}</AdminLayout>;
+}

@@ -1,0 +1,9 @@
+import { PageIntro, PublicLayout } from '../../components/PublicLayout.tsx';
+
+export default function SingleNewPage() {
+  return (
+    <PublicLayout>
+      <PageIntro title="News" lead="News from Habita." />
+    </PublicLayout>
+  );
+}

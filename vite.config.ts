@@ -1,0 +1,65 @@
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { collectionRouteTable } from './src/catalog/routes.ts';
+
+// The web app: built into dist/web, which the Fastify server serves. Screen chunks land in
+// /js/ named by screen and content hash (spec §9); the worker precaches them for offline use.
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  // The router needs the 43 back-office paths in the first chunk, the catalogue does not:
+  // the table is derived at build time so the declarations stay in the back-office chunks.
+  define: { __COLLECTION_ROUTES__: JSON.stringify(collectionRouteTable()) },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      manifest: {
+        name: 'Habita',
+        short_name: 'Habita',
+        description: 'Rooms and flats to rent, and the back-office that runs them',
+        theme_color: '#c2410c',
+        background_color: '#ffffff',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/files\//],
+        runtimeCaching: [
+          {
+            // Data of pages already visited stays readable offline; online, it is always fresh.
+            urlPattern: ({ url, request }) => url.pathname.startsWith('/api/') && request.method === 'GET',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'api', networkTimeoutSeconds: 10, expiration: { maxEntries: 500, maxAgeSeconds: 7 * 24 * 3600 } },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/files/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'files', expiration: { maxEntries: 500, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: {
+      output: {
+        entryFileNames: 'js/[name].[hash].js',
+        chunkFileNames: 'js/[name].[hash].js',
+        assetFileNames: 'assets/[name].[hash][extname]',
+      },
+    },
+  },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000' } },
+});
