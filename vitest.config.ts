@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     globalSetup: ['src/server/testing/global-setup.ts'],
     pool: 'forks',
     testTimeout: 60_000,

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The server the end-to-end tests drive: the built web app on a fresh embedded database with
+# demo data, in a folder of its own so a developer's ./data is never touched.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PORT="${1:-4173}"
+DATA="${E2E_DATA_DIR:-.e2e-data}"
+rm -rf "$DATA"
+npx vite build --logLevel warn
+exec env DATA_DIR="$DATA" PORT="$PORT" HOST=127.0.0.1 DATABASE_URL= LOG_LEVEL=warn node --import tsx src/server/main.ts
