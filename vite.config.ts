@@ -53,6 +53,7 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    manifest: true,
     rollupOptions: {
       output: {
         entryFileNames: 'js/[name].[hash].js',

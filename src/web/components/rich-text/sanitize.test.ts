@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { htmlToText, safeHref, sanitizeHtml } from './sanitize.ts';
+
+describe('sanitizeHtml', () => {
+  it('keeps the allowed formatting', () => {
+    const html = '<h2>Title</h2><p>Some <strong>bold</strong> and <em>italic</em> text.</p><ul><li>one</li></ul>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('drops scripts, styles and their content', () => {
+    expect(sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style>')).toBe('<p>a</p>');
+  });
+
+  it('drops event handlers and unknown attributes', () => {
+    expect(sanitizeHtml('<p onclick="x()" style="color:red" class="c">a</p>')).toBe('<p>a</p>');
+    expect(sanitizeHtml('<img src=x onerror="alert(1)">b')).toBe('b');
+  });
+
+  it('unwraps unknown tags to their text', () => {
+    expect(sanitizeHtml('<p><span>a</span><font>b</font></p>')).toBe('<p>ab</p>');
+  });
+
+  it('renames equivalent tags', () => {
+    expect(sanitizeHtml('<b>a</b><i>b</i><h1>c</h1><div>d</div>')).toBe('<strong>a</strong><em>b</em><h2>c</h2><p>d</p>');
+  });
+
+  it('keeps safe links and strips dangerous ones', () => {
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href=" JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="data:text/html,hi">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="https://habita.example/a">x</a>')).toBe(
+      '<a href="https://habita.example/a" rel="noopener noreferrer nofollow">x</a>',
+    );
+    expect(sanitizeHtml('<a href="/faq">x</a>')).toBe('<a href="/faq">x</a>');
+  });
+
+  it('escapes text', () => {
+    expect(sanitizeHtml('1 &lt; 2 &amp; <p>&lt;script&gt;</p>')).toBe('1 &lt; 2 &amp; <p>&lt;script&gt;</p>');
+  });
+});
+
+describe('safeHref', () => {
+  it('admits web, mail and local addresses only', () => {
+    expect(safeHref('mailto:a@b.c')).toBe('mailto:a@b.c');
+    expect(safeHref('#top')).toBe('#top');
+    expect(safeHref('vbscript:x')).toBeUndefined();
+  });
+});
+
+describe('htmlToText', () => {
+  it('reads the words', () => {
+    expect(htmlToText('<p>Hello</p>\n<p>world &amp; all</p>')).toBe('Hello world & all');
+  });
+});
