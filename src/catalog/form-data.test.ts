@@ -120,6 +120,18 @@ describe('toFormData and readFormText (spec §3)', () => {
     expect(form.get('title')).toBe('x');
   });
 
+  it('sends a Blob that is not a File as a file part named after its field, never as JSON', async () => {
+    const blob = new Blob([new Uint8Array([7, 8, 9])], { type: 'image/webp' });
+    const form = toFormData({ cover: blob, gallery: [blob] });
+    const cover = form.get('cover');
+    expect(cover).toBeInstanceOf(Blob);
+    expect(typeof cover).not.toBe('string');
+    expect((cover as File).name).toBe('cover');
+    expect((cover as File).type).toBe('image/webp');
+    expect(new Uint8Array(await (cover as Blob).arrayBuffer())).toEqual(new Uint8Array([7, 8, 9]));
+    expect((form.get('gallery[0]') as File).name).toBe('gallery[0]');
+  });
+
   it('sends an array holding files as field[0], field[1]…, kept items as JSON text at their index', async () => {
     const kept = { key: 'abc.png', name: 'old.png', contentType: 'image/png', size: 10 };
     const first = new File([new Uint8Array([1])], 'first.png', { type: 'image/png' });

@@ -33,8 +33,11 @@ export interface Page extends PagePayload {
   hasPrevPage: boolean;
 }
 
+/** What a caller may give: page and searchField fall back to spec §9's defaults. */
+export type SearchInput = Omit<SearchOptions, 'page' | 'searchField'> & Partial<Pick<SearchOptions, 'page' | 'searchField'>>;
+
 /** Spec §5: a plain string searches by _id from page 1. */
-export function toSearchOptions(options: SearchOptions | string): SearchOptions {
+export function toSearchOptions(options: SearchInput | string): SearchOptions {
   if (typeof options === 'string') return { searchString: options, page: 1, searchField: '_id' };
   return { ...options, page: options.page || 1, searchField: options.searchField || '_id' };
 }
@@ -51,7 +54,7 @@ export function collectionApi(name: string) {
   const readPage = (body: unknown): Page => (body as Record<string, Page>)[name]!;
 
   return {
-    async search(options: SearchOptions | string): Promise<Page> {
+    async search(options: SearchInput | string): Promise<Page> {
       const { keep: _keep, ...query } = toSearchOptions(options);
       return readPage(await request(apiUrl(`${base}search/`, query)));
     },

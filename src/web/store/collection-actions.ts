@@ -1,4 +1,4 @@
-import { collectionApi, toSearchOptions, type LoadOptions, type SearchOptions, type WriteOptions } from '../api/collections.ts';
+import { collectionApi, toSearchOptions, type LoadOptions, type SearchInput, type WriteOptions } from '../api/collections.ts';
 import { ApiError, isAbort } from '../api/http.ts';
 import type { ApiRecord, ServerError } from './collection-slice.ts';
 import { collectionSlice, type AppThunk } from './store.ts';
@@ -18,7 +18,7 @@ export function collectionActions(name: string) {
   const api = collectionApi(name);
 
   return {
-    search(options: SearchOptions | string): AppThunk<Promise<Outcome<number>>> {
+    search(options: SearchInput | string): AppThunk<Promise<Outcome<number>>> {
       return async (dispatch) => {
         const search = toSearchOptions(options);
         dispatch(actions.searching(search.searchString));
