@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastJson from 'fast-json-stringify';
+import { backofficeRoutes } from './backoffice/routes.ts';
 import { collectionRoutes } from './collections/routes.ts';
 import { MULTIPART_LIMITS } from './collections/request-body.ts';
 import type { Db } from './db/database.ts';
@@ -28,6 +29,15 @@ const NO_WEB_APP = `<!doctype html><html lang="en"><meta charset="utf-8"><title>
 <body style="font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
 <h1>Habita is running</h1><p>The web app has not been built yet. The API is here:
 <a href="/api/docs">API documentation</a> · <a href="/api/rooms/?limit=5">a few rooms</a></p></body></html>`;
+
+/**
+ * Addresses of the build's own files (screen chunks, styles, the worker script). One that does
+ * not exist must answer 404, not the app's page: the app tells a missing chunk by its 404
+ * (spec §8), and a worker script that is gone by its 404 or its HTML type.
+ */
+function isBuildAsset(path: string): boolean {
+  return /^\/(js|assets)\//.test(path) || /^\/[^/]+\.(m?js|css|map|webmanifest|woff2?)$/.test(path);
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await fileRoutes(app, options.storage);
   await collectionRoutes(app, { db: options.db, storage: options.storage });
+  await backofficeRoutes(app, { db: options.db });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   const webApp = options.webDir && existsSync(join(options.webDir, 'index.html')) ? options.webDir : undefined;
@@ -84,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|files)(\/|$)/.test(path);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|files)(\/|$)/.test(path) && !isBuildAsset(path);
     if (isPage && webApp) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     if (isPage && path === '/') return reply.type('text/html').send(NO_WEB_APP);
     const message = path.startsWith('/api/') ? `No route ${request.method} ${path}: check the collection name and path` : 'Page not found';

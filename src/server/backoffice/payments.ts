@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import { paymentoperations } from '../../catalog/collections/money.ts';
+import type { SelectField } from '../../catalog/types.ts';
+import type { Db } from '../db/database.ts';
+import { addUtcDays, addUtcMonths, isoInstant, monthStart, rows, toNumber, toText, utcDay, type SqlRow } from './sql.ts';
+
+// The payment control panel's figures: what is owed and paid (operations) and the money that
+// moved (the transactions ledger). Sums are over every record, so they are computed here in
+// SQL rather than from pages of the collection API. Amounts are integer cents in EUR.
+
+export const OPERATION_STATUSES = (paymentoperations.fields.status as SelectField).options;
+export const MONTHS_SHOWN = 6;
+const LIST_LENGTH = 10;
+const DUE_SOON_DAYS = 7;
+
+export interface Tally {
+  count: number;
+  amount: number;
+}
+
+export interface LedgerMonth {
+  /** `YYYY-MM` */
+  month: string;
+  /** Money in: the sum of positive entries. */
+  received: number;
+  /** Money paid back, as a positive number. */
+  paidBack: number;
+  net: number;
+  entries: number;
+}
+
+export interface AttentionItem {
+  _id: string;
+  reason: 'overdue' | 'failed';
+  kind: string;
+  amount: number;
+  status: string;
+  dueDate: string | null;
+  reservation: string;
+  user: string;
+  userName: string | null;
+  roomName: string | null;
+}
+
+export interface LedgerEntry {
+  _id: string;
+  operation: string;
+  amount: number;
+  providerEventId: string | null;
+  occurredAt: string;
+  kind: string | null;
+  userName: string | null;
+}
+
+export interface PaymentSummary {
+  today: string;
+  byStatus: ({ status: string } & Tally)[];
+  overdue: Tally;
+  dueSoon: Tally;
+  failedUnresolved: Tally;
+  dueThisMonth: Tally & { paidCount: number; paidAmount: number };
+  months: LedgerMonth[];
+  attention: AttentionItem[];
+  recentTransactions: LedgerEntry[];
+}
+
+/**
+ * A failed payment is settled when the same reservation paid the same kind and amount from its
+ * due date up to a month later (a retried card); next month's rent, due a month on, does not count.
+ */
+const UNSETTLED_FAILURE = `o.status = 'failed' and not exists (
+  select 1 from paymentoperations retry
+  where retry.reservation_id = o.reservation_id and retry.kind = o.kind and retry.amount = o.amount
+    and retry.status in ('succeeded', 'refunded') and retry.deleted_at is null
+    and coalesce(retry.due_date, retry.created_at::date) >= coalesce(o.due_date, o.created_at::date)
+    and coalesce(retry.due_date, retry.created_at::date) < coalesce(o.due_date, o.created_at::date) + interval '1 month')`;
+
+const tally = (row: SqlRow, prefix: string): Tally => ({ count: toNumber(row[`${prefix}_count`]), amount: toNumber(row[`${prefix}_amount`]) });
+
+const userName = (alias: string) => `nullif(trim(coalesce(${alias}.name, '') || ' ' || coalesce(${alias}.surname, '')), '')`;
+
+export async function paymentSummary(db: Db, now: Date = new Date()): Promise<PaymentSummary> {
+  const today = utcDay(now);
+  const thisMonth = monthStart(today);
+  const nextMonth = addUtcMonths(today, 1);
+  const firstMonthShown = addUtcMonths(today, 1 - MONTHS_SHOWN);
+  const soon = addUtcDays(today, DUE_SOON_DAYS);
+
+  const pair = (name: string, where: string) =>
+    sql.raw(`count(*) filter (where ${where})::int as ${name}_count, coalesce(sum(o.amount) filter (where ${where}), 0)::bigint as ${name}_amount`);
+  const statusPairs = OPERATION_STATUSES.map((status, i) => pair(`s${i}`, `o.status = '${status}'`));
+  const [totals = {}] = await rows(
+    db,
+    sql`select ${sql.join(statusPairs, sql`, `)},
+      ${pair('overdue', `o.status = 'pending' and o.due_date < '${today}'::date`)},
+      ${pair('soon', `o.status = 'pending' and o.due_date >= '${today}'::date and o.due_date < '${soon}'::date`)},
+      ${pair('failed', UNSETTLED_FAILURE)},
+      ${pair('month', `o.due_date >= '${thisMonth}'::date and o.due_date < '${nextMonth}'::date and o.kind <> 'refund'`)},
+      ${pair('paid', `o.due_date >= '${thisMonth}'::date and o.due_date < '${nextMonth}'::date and o.kind <> 'refund' and o.status in ('succeeded', 'refunded')`)}
+    from paymentoperations o where o.deleted_at is null`,
+  );
+
+  const ledger = await rows(
+    db,
+    sql`select to_char(occurred_at at time zone 'UTC', 'YYYY-MM') as month,
+        coalesce(sum(amount) filter (where amount > 0), 0)::bigint as received,
+        coalesce(-sum(amount) filter (where amount < 0), 0)::bigint as paid_back,
+        count(*)::int as entries
+      from transactions
+      where deleted_at is null and occurred_at >= ${`${firstMonthShown}T00:00:00Z`}::timestamptz and occurred_at < ${`${nextMonth}T00:00:00Z`}::timestamptz
+      group by 1`,
+  );
+  const byMonth = new Map(ledger.map((row) => [String(row.month), row]));
+  const months = Array.from({ length: MONTHS_SHOWN }, (_, i) => {
+    const month = addUtcMonths(firstMonthShown, i).slice(0, 7);
+    const row = byMonth.get(month);
+    const received = toNumber(row?.received);
+    const paidBack = toNumber(row?.paid_back);
+    return { month, received, paidBack, net: received - paidBack, entries: toNumber(row?.entries) };
+  });
+
+  const attention = await rows(
+    db,
+    sql.raw(`select o.id, case when o.status = 'failed' then 'failed' else 'overdue' end as reason, o.kind, o.amount, o.status,
+        o.due_date::text as due_date, o.reservation_id, o.user_id, ${userName('u')} as user_name,
+        coalesce(rm.name->>'en', rm.name->>'es') as room_name
+      from paymentoperations o
+      left join users u on u.id = o.user_id
+      left join roomreserves r on r.id = o.reservation_id
+      left join rooms rm on rm.id = r.room_id
+      where o.deleted_at is null and ((o.status = 'pending' and o.due_date < '${today}'::date) or (${UNSETTLED_FAILURE}))
+      order by o.due_date asc nulls last, o.id limit ${LIST_LENGTH}`),
+  );
+
+  const recent = await rows(
+    db,
+    sql.raw(`select t.id, t.operation_id, t.amount, t.provider_event_id, ${isoInstant('t.occurred_at')} as occurred_at,
+        o.kind, ${userName('u')} as user_name
+      from transactions t
+      left join paymentoperations o on o.id = t.operation_id
+      left join users u on u.id = o.user_id
+      where t.deleted_at is null
+      order by t.occurred_at desc, t.id desc limit ${LIST_LENGTH}`),
+  );
+
+  return {
+    today,
+    byStatus: OPERATION_STATUSES.map((status, i) => ({ status, ...tally(totals, `s${i}`) })),
+    overdue: tally(totals, 'overdue'),
+    dueSoon: tally(totals, 'soon'),
+    failedUnresolved: tally(totals, 'failed'),
+    dueThisMonth: { ...tally(totals, 'month'), paidCount: tally(totals, 'paid').count, paidAmount: tally(totals, 'paid').amount },
+    months,
+    attention: attention.map((row) => ({
+      _id: String(row.id),
+      reason: row.reason as AttentionItem['reason'],
+      kind: String(row.kind),
+      amount: toNumber(row.amount),
+      status: String(row.status),
+      dueDate: toText(row.due_date),
+      reservation: String(row.reservation_id),
+      user: String(row.user_id),
+      userName: toText(row.user_name),
+      roomName: toText(row.room_name),
+    })),
+    recentTransactions: recent.map((row) => ({
+      _id: String(row.id),
+      operation: String(row.operation_id),
+      amount: toNumber(row.amount),
+      providerEventId: toText(row.provider_event_id),
+      occurredAt: String(row.occurred_at),
+      kind: toText(row.kind),
+      userName: toText(row.user_name),
+    })),
+  };
+}

@@ -1,0 +1,45 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+
+// Small helpers for the back-office's read-only aggregate queries, which are plain SQL: they
+// group, filter and join across tables in ways the generic store does not.
+
+export type SqlRow = Record<string, unknown>;
+
+export async function rows(db: Db, statement: SQL): Promise<SqlRow[]> {
+  return ((await db.execute(statement)) as unknown as { rows: SqlRow[] }).rows;
+}
+
+export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** An instant as the API writes them: ISO 8601 in UTC with milliseconds. */
+export const isoInstant = (expression: string) => `to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Sums come back as bigint, which the drivers hand over as text or BigInt; cents fit a double exactly. */
+export function toNumber(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  return Number(value);
+}
+
+export function toText(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+/** Calendar days are reckoned in UTC, as the list API's day filters are. */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addUtcMonths(day: string, months: number): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return utcDay(new Date(Date.UTC(year, month - 1 + months, 1)));
+}
+
+export function addUtcDays(day: string, days: number): string {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+}
+
+/** The first day of the month `day` falls in. */
+export function monthStart(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
