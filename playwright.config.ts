@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: {
     command: `bash e2e/serve.sh ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',

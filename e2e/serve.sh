@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${1:-4173}"
 DATA="${E2E_DATA_DIR:-.e2e-data}"
+WEB="${E2E_WEB_DIR:-dist/web}"
 rm -rf "$DATA"
-npx vite build --logLevel warn
-exec env DATA_DIR="$DATA" PORT="$PORT" HOST=127.0.0.1 DATABASE_URL= LOG_LEVEL=warn node --import tsx src/server/main.ts
+npx vite build --logLevel warn --outDir "$(realpath -m "$WEB")" --emptyOutDir
+exec env DATA_DIR="$DATA" WEB_DIR="$WEB" PORT="$PORT" HOST=127.0.0.1 DATABASE_URL= LOG_LEVEL=warn node --import tsx src/server/main.ts

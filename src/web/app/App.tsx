@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { NoticeProvider } from '../components/ui/Notices.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { allRoutes } from './routes.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
@@ -7,7 +8,12 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 export const MAIN_CONTAINER_ID = 'app-main';
 
 function Loading() {
-  return <p className="px-4 py-16 text-center text-stone-600">Loading</p>;
+  // A status, so screen readers announce the wait instead of silence.
+  return (
+    <p role="status" className="px-4 py-16 text-center text-stone-600">
+      Loading
+    </p>
+  );
 }
 
 /** Spec §1: on every route change both the main container and the window go back to the top. */
@@ -23,6 +29,8 @@ export function App() {
   useScrollToTopOnNavigation(pathname);
   return (
     <div id={MAIN_CONTAINER_ID} className="min-h-dvh">
+      {/* Above the per-path boundary: a notice outlives the navigation that follows a save. */}
+      <NoticeProvider>
       <ScreenErrorBoundary key={pathname}>
         {/* A new boundary per path, so "Loading" shows on navigation too, not only on first load. */}
         <Suspense key={pathname} fallback={<Loading />}>
@@ -34,6 +42,7 @@ export function App() {
           </Routes>
         </Suspense>
       </ScreenErrorBoundary>
+      </NoticeProvider>
     </div>
   );
 }

@@ -46,7 +46,7 @@ function Navigation() {
         <ul className="mt-1 space-y-0.5">
           {EDITORS.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={linkClass}>
+              <NavLink to={item.to} end className={linkClass}>
                 {item.label}
               </NavLink>
             </li>
