@@ -30,6 +30,11 @@ export default defineConfig({
         icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
+        // The app registers the worker itself (injectRegister: false), so autoUpdate does not turn
+        // these on: a new worker takes over at once, and the first visit is already served by it,
+        // so pages seen once work offline without a second visit.
+        skipWaiting: true,
+        clientsClaim: true,
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/files\//],
