@@ -31,17 +31,17 @@ export function App() {
     <div id={MAIN_CONTAINER_ID} className="min-h-dvh">
       {/* Above the per-path boundary: a notice outlives the navigation that follows a save. */}
       <NoticeProvider>
-      <ScreenErrorBoundary key={pathname}>
-        {/* A new boundary per path, so "Loading" shows on navigation too, not only on first load. */}
-        <Suspense key={pathname} fallback={<Loading />}>
-          <Routes>
-            {allRoutes.map(({ path, Screen, props }) => (
-              <Route key={path} path={path} element={<Screen {...props} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
-      </ScreenErrorBoundary>
+        <ScreenErrorBoundary key={pathname}>
+          {/* A new boundary per path, so "Loading" shows on navigation too, not only on first load. */}
+          <Suspense key={pathname} fallback={<Loading />}>
+            <Routes>
+              {allRoutes.map(({ path, Screen, props }) => (
+                <Route key={path} path={path} element={<Screen {...props} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </ScreenErrorBoundary>
       </NoticeProvider>
     </div>
   );

@@ -26,48 +26,39 @@ function linkClass({ isActive }: { isActive: boolean }): string {
   return `block rounded-md px-2.5 py-1.5 text-sm ${isActive ? 'bg-accent-50 font-semibold text-accent-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'}`;
 }
 
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+function NavSection({ title, items }: { title: string; items: readonly NavItem[] }) {
+  return (
+    <div>
+      <h2 className="px-2.5 text-xs font-semibold uppercase tracking-wide text-stone-600">{title}</h2>
+      <ul className="mt-1 space-y-0.5">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end className={linkClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Navigation() {
   return (
     <nav aria-label="Back-office" className="space-y-6 pb-10">
-      <div>
-        <h2 className="px-2.5 text-xs font-semibold uppercase tracking-wide text-stone-600">Panels</h2>
-        <ul className="mt-1 space-y-0.5">
-          {PANELS.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end className={linkClass}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h2 className="px-2.5 text-xs font-semibold uppercase tracking-wide text-stone-600">Editors</h2>
-        <ul className="mt-1 space-y-0.5">
-          {EDITORS.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end className={linkClass}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <NavSection title="Panels" items={PANELS} />
+      <NavSection title="Editors" items={EDITORS} />
       {GROUPS.map((group) => (
-        <div key={group}>
-          <h2 className="px-2.5 text-xs font-semibold uppercase tracking-wide text-stone-600">{group}</h2>
-          <ul className="mt-1 space-y-0.5">
-            {collections
-              .filter((c) => c.group === group)
-              .map((c) => (
-                <li key={c.name}>
-                  <NavLink to={c.route} className={linkClass}>
-                    {c.label}
-                  </NavLink>
-                </li>
-              ))}
-          </ul>
-        </div>
+        <NavSection
+          key={group}
+          title={group}
+          items={collections.filter((c) => c.group === group).map((c) => ({ to: c.route, label: c.label }))}
+        />
       ))}
     </nav>
   );
