@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
+import { createMailer } from '../src/server/mail/mailer.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../src/server/db/database.ts';
 import { localStorage } from '../src/server/files/storage.ts';
 import { addBulkRooms } from '../src/server/seed/bulk-rooms.ts';
@@ -143,7 +144,8 @@ async function serve(options: Options): Promise<void> {
   );
   if (viewIds.length === 0 || !busiest) throw new Error('No rooms to benchmark: run with --rooms above 0');
 
-  const app = await buildApp({ db, storage: localStorage(join(scratch, 'uploads')), logger: false });
+  const mailer = createMailer({ from: 'Habita <bench@habita.local>', outboxDir: join(scratch, 'outbox') }, { info() {}, error() {} });
+  const app = await buildApp({ db, storage: localStorage(join(scratch, 'uploads')), mailer, logger: false });
   const bare = bareApp(db);
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });

@@ -36,6 +36,7 @@ export const publicAdminManaged: CollectionAccess = { read: anyone, create: admi
 // Ownership rules. Each path is a chain of reference fields ending at a user; `['_id']` is the user itself.
 
 export const selfOrStaff = staffOr('selfOrStaff', ['_id']);
+export const selfOrAdmin = rolesOr('selfOrAdmin', ['admin'], ['_id']);
 export const userOrStaff = staffOr('userOrStaff', ['user']);
 export const landlordOrStaff = staffOr('landlordOrStaff', ['landlord']);
 export const propertyLandlordOrStaff = staffOr('propertyLandlordOrStaff', ['property', 'landlord']);

@@ -5,6 +5,11 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastJson from 'fast-json-stringify';
+import { accountRoutes } from './auth/account-routes.ts';
+import { RateLimiter } from './auth/rate-limit.ts';
+import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './auth/settings.ts';
+import { userAdminRoutes } from './auth/user-admin-routes.ts';
+import { viewerPlugin } from './auth/viewer.ts';
 import { backofficeRoutes } from './backoffice/routes.ts';
 import { collectionRoutes } from './collections/routes.ts';
 import { MULTIPART_LIMITS } from './collections/request-body.ts';
@@ -13,6 +18,7 @@ import { openApi } from './docs/openapi.ts';
 import { errorHandler } from './errors.ts';
 import { fileRoutes } from './files/routes.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 // The HTTP application: external plugins, then the app's capabilities, then a not-found
 // answer in the error shape. Built the same way by the server, the tests and the benchmark.
@@ -20,6 +26,10 @@ import type { FileStorage } from './files/storage.ts';
 export interface AppOptions {
   db: Db;
   storage: FileStorage;
+  mailer: Mailer;
+  /** Sessions, links in mails, rate limits; the documented defaults where not given. */
+  auth?: Partial<AuthSettings>;
+  trustProxy?: boolean;
   logger?: boolean | { level: string };
   /** The built web app; its index.html answers every page route. */
   webDir?: string;
@@ -42,6 +52,7 @@ function isBuildAsset(path: string): boolean {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: false } },
@@ -74,7 +85,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await openApi(app);
 
+  const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.auth };
+  await viewerPlugin(app, options.db, auth.session);
   await fileRoutes(app, options.storage);
+  await accountRoutes(app, { db: options.db, storage: options.storage, mailer: options.mailer, settings: auth, limiter: new RateLimiter() });
+  await userAdminRoutes(app, options.db);
   await collectionRoutes(app, { db: options.db, storage: options.storage });
   await backofficeRoutes(app, { db: options.db });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './auth/settings.ts';
 import type { S3Settings } from './files/s3-storage.ts';
+import type { MailSettings } from './mail/mailer.ts';
 
 // Every setting comes from the environment, read once at start.
 
@@ -14,22 +16,35 @@ export interface Config {
   seedOnStart: boolean;
   /** Built web app to serve, when present. */
   webDir: string;
+  auth: AuthSettings;
+  mail: MailSettings;
+  /** The first admin, made at start when there is none. */
+  admin: { email?: string; password?: string };
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers (client IP, HTTPS for Secure cookies). */
+  trustProxy: boolean;
 }
 
-function integerSetting(name: string, fallback: number): number {
-  const text = process.env[name];
+function integerSetting(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const text = env[name];
   if (!text) return fallback;
   const value = Number(text);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${text}"`);
   return value;
 }
 
+function limitSetting(name: string, fallback: { max: number; windowSeconds: number }, env: NodeJS.ProcessEnv) {
+  return { max: integerSetting(name, fallback.max, env), windowSeconds: fallback.windowSeconds };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const bucket = env.S3_BUCKET;
+  const port = integerSetting('PORT', 3000, env);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const limits = DEFAULT_AUTH_SETTINGS.limits;
   return {
-    port: integerSetting('PORT', 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     s3: bucket
       ? {
@@ -43,5 +58,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedOnStart: env.SEED_ON_START !== 'false',
     webDir: resolve(env.WEB_DIR ?? './dist/web'),
+    auth: {
+      session: {
+        idleMinutes: integerSetting('SESSION_IDLE_MINUTES', DEFAULT_AUTH_SETTINGS.session.idleMinutes, env),
+        maxDays: integerSetting('SESSION_MAX_DAYS', DEFAULT_AUTH_SETTINGS.session.maxDays, env),
+      },
+      publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+      limits: {
+        loginPerEmail: limitSetting('RATE_LIMIT_LOGIN_PER_EMAIL', limits.loginPerEmail, env),
+        loginPerIp: limitSetting('RATE_LIMIT_LOGIN_PER_IP', limits.loginPerIp, env),
+        mailPerEmail: limitSetting('RATE_LIMIT_MAIL_PER_EMAIL', limits.mailPerEmail, env),
+        mailPerIp: limitSetting('RATE_LIMIT_MAIL_PER_IP', limits.mailPerIp, env),
+      },
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Habita <no-reply@habita.local>',
+      outboxDir: resolve(dataDir, 'outbox'),
+    },
+    admin: { email: env.ADMIN_EMAIL || undefined, password: env.ADMIN_PASSWORD || undefined },
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

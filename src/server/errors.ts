@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** Headers the answer carries, e.g. `retry-after` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -16,6 +18,10 @@ export class HttpError extends Error {
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 export const notFound = (message: string, field?: string) => new HttpError(404, message, field);
 export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
+export const unauthorized = (message = 'Log in to do this') => new HttpError(401, message);
+export const forbidden = (message: string, field?: string) => new HttpError(403, message, field);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 export interface ErrorBody {
   message: string;
@@ -85,5 +91,6 @@ export function toErrorBody(error: unknown): ErrorBody {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const body = toErrorBody(error);
   if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (error instanceof HttpError && error.headers) void reply.headers(error.headers);
   void reply.status(body.status).type('application/json').send(body);
 }

@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { openStorage } from './files/storage.ts';
+import { ensureFirstAdmin } from './auth/first-admin.ts';
+import { createMailer } from './mail/mailer.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 // `npm start`: migrate, load demo data into an empty database, serve.
@@ -13,7 +15,16 @@ await database.migrate();
 const storage = await openStorage(config);
 const seeded = config.seedOnStart ? await seedIfEmpty(database.db, storage) : false;
 
-const app = await buildApp({ db: database.db, storage, logger: { level: config.logLevel }, webDir: config.webDir });
+const app = await buildApp({
+  db: database.db,
+  storage,
+  mailer: createMailer(config.mail, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) }),
+  auth: config.auth,
+  trustProxy: config.trustProxy,
+  logger: { level: config.logLevel },
+  webDir: config.webDir,
+});
+await ensureFirstAdmin(database.db, config.admin, app.log);
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}/db`;
 app.log.info(

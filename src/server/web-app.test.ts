@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { createMailer } from './mail/mailer.ts';
 import { localStorage } from './files/storage.ts';
 import { openTestDatabase, type TestDatabase } from './testing/databases.ts';
 
@@ -22,7 +23,8 @@ beforeAll(async () => {
   await writeFile(join(web, 'index.html'), '<!doctype html><title>Habita</title><div id="root"></div>');
   await writeFile(join(web, 'js', 'HomePage.Ab12-_cd.js'), 'export default 1;');
   database = await openTestDatabase('pglite');
-  app = await buildApp({ db: database.db, storage: localStorage(join(folder, 'uploads')), webDir: web });
+  const mailer = createMailer({ from: 'Habita <no-reply@habita.test>', outboxDir: join(folder, 'outbox') }, { info() {}, error() {} });
+  app = await buildApp({ db: database.db, storage: localStorage(join(folder, 'uploads')), mailer, webDir: web });
   await app.ready();
 });
 

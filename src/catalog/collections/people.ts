@@ -3,6 +3,7 @@ import {
   adminWrites,
   publicContent,
   publicForm,
+  selfOrAdmin,
   selfOrStaff,
   staff,
   staffOnlyField,
@@ -66,7 +67,7 @@ export const users: CollectionDef = {
   },
   titleField: 'email',
   defaultSort: '-createdAt',
-  access: { read: selfOrStaff, create: admins, update: selfOrStaff, delete: admins },
+  access: { read: selfOrStaff, create: admins, update: selfOrAdmin, delete: admins },
 };
 
 export const tenants: CollectionDef = {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { rows, toNumber, toText, utcDay, type SqlRow } from './sql.ts';
+import { toNumber, toText, utcDay } from './sql.ts';
+import { rows, type SqlRow } from '../db/rows.ts';
 
 // The discount panel's figures: every promotion with where it stands today and what it has
 // been worth, and the seasonal prices in force or coming. Amounts are integer cents in EUR.

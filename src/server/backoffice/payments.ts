@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import type { SelectField } from '../../catalog/types.ts';
 import type { Db } from '../db/database.ts';
-import { addUtcDays, addUtcMonths, isoInstant, monthStart, rows, toNumber, toText, utcDay, type SqlRow } from './sql.ts';
+import { addUtcDays, addUtcMonths, isoInstant, monthStart, toNumber, toText, utcDay } from './sql.ts';
+import { rows, type SqlRow } from '../db/rows.ts';
 
 // The payment control panel's figures: what is owed and paid (operations) and the money that
 // moved (the transactions ledger). Sums are over every record, so they are computed here in

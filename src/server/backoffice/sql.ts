@@ -1,14 +1,6 @@
-import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
 
 // Small helpers for the back-office's read-only aggregate queries, which are plain SQL: they
 // group, filter and join across tables in ways the generic store does not.
-
-export type SqlRow = Record<string, unknown>;
-
-export async function rows(db: Db, statement: SQL): Promise<SqlRow[]> {
-  return ((await db.execute(statement)) as unknown as { rows: SqlRow[] }).rows;
-}
 
 export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { isScalar } from '../../catalog/naming.ts';
 import { ID_PATTERN, storableInstant } from '../../catalog/validation.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
@@ -28,6 +29,8 @@ export interface PageQuery {
   sort: Sort;
   conditions: Condition[];
   deleted: 'exclude' | 'include' | 'only';
+  /** Only the records a viewer owns; `key` tells cached totals of different viewers apart. */
+  scope?: { owned: SQL; key: string };
 }
 
 type RawQuery = Record<string, unknown>;

@@ -30,7 +30,7 @@ const SPREAD = [
   'tenants',
   'neighborhoodsname',
   'gralreviews',
-  'transactions',
+  'reviews',
 ] as const;
 
 /** Runs per collection and operation; raise locally (HABITA_FUZZ_RUNS) for a longer hunt. */

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collections } from '../../catalog/catalog.ts';
-import { isFileField, isReadable } from '../../catalog/naming.ts';
-import { ID_PATTERN, type StoredFile } from '../../catalog/validation.ts';
+import { ID_PATTERN } from '../../catalog/validation.ts';
 import type { CollectionDef } from '../../catalog/types.ts';
-import { badRequest } from '../errors.ts';
-import { errorBodySchema } from '../errors.ts';
-import { fileUrl } from '../files/routes.ts';
+import { checkWritableFields, reachOf } from '../auth/access.ts';
+import { badRequest, errorBodySchema, forbidden } from '../errors.ts';
+import { checkNewRecordFields, checkReaches, checkSeesRemoved, readableQuery } from './guards.ts';
 import { inputJsonSchema, recordJsonSchema } from './json-schemas.ts';
-import { parseListQuery, parseSearchQuery } from './query.ts';
+import { presentRecord } from './present.ts';
+import { parseListQuery, parseSearchQuery, type PageQuery } from './query.ts';
 import { readBody } from './request-body.ts';
 import { EXACT_COUNT_LIMIT, storeOf, type Page, type Row } from './store.ts';
 import { createRecord, missing, removeRecord, updateRecord, type WriteContext } from './writes.ts';
@@ -67,26 +67,6 @@ function idParams(collection: CollectionDef) {
   };
 }
 
-function addUrl(file: StoredFile): StoredFile {
-  return {
-    ...file,
-    url: fileUrl(file.key),
-    ...(file.variants
-      ? { variants: Object.fromEntries(Object.entries(file.variants).map(([name, key]) => [name, fileUrl(key)])) }
-      : {}),
-  };
-}
-
-/** Stored files gain the address they are served from; `fileKeys` are the collection's readable file fields. */
-function withUrls(fileKeys: readonly string[], row: Row): Row {
-  for (const key of fileKeys) {
-    const value = row[key] as StoredFile | StoredFile[] | null | undefined;
-    if (Array.isArray(value)) row[key] = value.map(addUrl);
-    else if (value) row[key] = addUrl(value);
-  }
-  return row;
-}
-
 function pathId(request: FastifyRequest): string {
   const id = (request.params as { _id?: string })._id ?? '';
   if (!ID_PATTERN.test(id)) throw badRequest(`_id: "${id.slice(0, 60)}" is not a valid id`, '_id');
@@ -96,13 +76,14 @@ function pathId(request: FastifyRequest): string {
 function registerCollection(app: FastifyInstance, ctx: WriteContext, collection: CollectionDef): void {
   const name = collection.name;
   const store = storeOf(collection);
-  const fileKeys = Object.entries(collection.fields)
-    .filter(([, field]) => isFileField(field) && isReadable(field))
-    .map(([key]) => key);
   const tags = [collection.label];
   const record = recordJsonSchema(collection);
   const one = { type: 'object', required: ['record'], properties: { record } };
-  const page = (result: Page) => ({ [name]: { ...result, docs: result.docs.map((row) => withUrls(fileKeys, row)) } });
+  const present = (request: FastifyRequest, row: Row) => presentRecord(collection, row, request.viewer);
+  const page = (request: FastifyRequest, result: Page) => ({
+    [name]: { ...result, docs: result.docs.map((row) => present(request, row)) },
+  });
+  const readable = (request: FastifyRequest, query: PageQuery) => store.page(ctx.db, readableQuery(collection, request.viewer, query));
   const body = {
     content: {
       'multipart/form-data': { schema: inputJsonSchema(collection, 'create', 'multipart') },
@@ -135,7 +116,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
         response: { 200: pageJsonSchema(collection, record), 400: ERROR_RESPONSES[400], 500: ERROR_RESPONSES[500] },
       },
     },
-    async (request) => page(await store.page(ctx.db, parseSearchQuery(collection, request.query as Record<string, unknown>))),
+    async (request) => page(request, await readable(request, parseSearchQuery(collection, request.query as Record<string, unknown>))),
   );
 
   app.get(
@@ -149,7 +130,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
         response: { 200: pageJsonSchema(collection, record), 400: ERROR_RESPONSES[400], 500: ERROR_RESPONSES[500] },
       },
     },
-    async (request) => page(await store.page(ctx.db, parseListQuery(collection, request.query as Record<string, unknown>))),
+    async (request) => page(request, await readable(request, parseListQuery(collection, request.query as Record<string, unknown>))),
   );
 
   app.get(
@@ -166,9 +147,11 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
     async (request) => {
       const id = pathId(request);
       const includeDeleted = (request.query as { includeDeleted?: string }).includeDeleted === 'true';
-      const row = await store.findById(ctx.db, id, { includeDeleted });
+      if (includeDeleted) checkSeesRemoved(request.viewer, 'includeDeleted');
+      const reach = reachOf(collection, 'read', request.viewer);
+      const row = await store.findById(ctx.db, id, { includeDeleted, owned: reach.all ? undefined : reach.owned });
       if (!row) throw missing(collection, id);
-      return { record: withUrls(fileKeys, row) };
+      return { record: present(request, row) };
     },
   );
 
@@ -186,9 +169,13 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       },
     },
     async (request, reply) => {
-      const row = await createRecord(ctx, collection, await readBody(collection, request));
+      const reach = reachOf(collection, 'create', request.viewer);
+      if (!reach.all) throw forbidden(`Your account may not create ${collection.label.toLowerCase()}`);
+      const body = await readBody(collection, request);
+      checkNewRecordFields(collection, body, request.viewer);
+      const row = await createRecord(ctx, collection, body);
       void reply.status(201);
-      return { records: [withUrls(fileKeys, row)] };
+      return { records: [present(request, row)] };
     },
   );
 
@@ -206,8 +193,11 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
     },
     async (request) => {
       const id = pathId(request);
-      const row = await updateRecord(ctx, collection, id, await readBody(collection, request));
-      return { record: withUrls(fileKeys, row) };
+      await checkReaches(ctx.db, collection, 'update', request.viewer, id);
+      const body = await readBody(collection, request);
+      checkWritableFields(collection, [...Object.keys(body.values), ...body.files.keys()], request.viewer);
+      const row = await updateRecord(ctx, collection, id, body);
+      return { record: present(request, row) };
     },
   );
 
@@ -228,7 +218,9 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       },
     },
     async (request, reply) => {
-      await removeRecord(ctx, collection, pathId(request));
+      const id = pathId(request);
+      await checkReaches(ctx.db, collection, 'delete', request.viewer, id, { includeDeleted: true });
+      await removeRecord(ctx, collection, id);
       return reply.status(204).send();
     },
   );
@@ -246,9 +238,10 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
     },
     async (request) => {
       const id = pathId(request);
+      await checkReaches(ctx.db, collection, 'delete', request.viewer, id, { includeDeleted: true });
       const row = await store.setDeleted(ctx.db, id, true);
       if (!row) throw missing(collection, id);
-      return { record: withUrls(fileKeys, row) };
+      return { record: present(request, row) };
     },
   );
 
@@ -264,9 +257,11 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
     },
     async (request) => {
       const id = pathId(request);
+      checkSeesRemoved(request.viewer, '_id');
+      await checkReaches(ctx.db, collection, 'delete', request.viewer, id, { includeDeleted: true });
       const row = await store.setDeleted(ctx.db, id, false);
       if (!row) throw missing(collection, id);
-      return { record: withUrls(fileKeys, row) };
+      return { record: present(request, row) };
     },
   );
 }

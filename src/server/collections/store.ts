@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { columnName, isReadable } from '../../catalog/naming.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
 import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
 import { joinTableOf, searchColumnName, tableOf, type AnyTable } from '../db/tables.ts';
 import type { Condition, PageQuery } from './query.ts';
 
@@ -37,13 +38,6 @@ const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const instant = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_INSTANT})`;
 
-interface Rows {
-  rows: Record<string, unknown>[];
-}
-
-async function query(db: Db, statement: SQL): Promise<Record<string, unknown>[]> {
-  return ((await db.execute(statement)) as unknown as Rows).rows;
-}
 
 function selectExpression(key: string, field: Field): string {
   const column = `t.${ident(columnName(key, field))}`;
@@ -109,8 +103,9 @@ export class CollectionStore {
     }
   }
 
-  private where(query: Pick<PageQuery, 'conditions' | 'deleted'>): SQL {
+  private where(query: Pick<PageQuery, 'conditions' | 'deleted' | 'scope'>): SQL {
     const parts = query.conditions.map((c) => this.conditionSql(c));
+    if (query.scope) parts.push(query.scope.owned);
     if (query.deleted === 'exclude') parts.push(sql`t.deleted_at is null`);
     if (query.deleted === 'only') parts.push(sql`t.deleted_at is not null`);
     return parts.length ? sql.join(parts, sql` and `) : sql`true`;
@@ -132,12 +127,12 @@ export class CollectionStore {
     const from = sql.raw(this.from);
     // One row more than the page says for certain whether another page follows; references
     // are gathered in the outer query, so only for the rows shown.
-    const rows = (await query(
+    const found = (await rows(
       db,
       sql`select ${sql.raw(this.selectList)} from (select * from ${from} t where ${where} order by ${order} limit ${limit + 1} offset ${offset}) t order by ${order}`,
     )) as Row[];
-    const hasNextPage = rows.length > limit;
-    const docs = hasNextPage ? rows.slice(0, limit) : rows;
+    const hasNextPage = found.length > limit;
+    const docs = hasNextPage ? found.slice(0, limit) : found;
 
     let totalDocs = offset + docs.length;
     let totalDocsExact = true;
@@ -156,13 +151,14 @@ export class CollectionStore {
 
   /** Exactly how many records there are, soft-removed ones included: for checks, not for pages. */
   async count(db: Db): Promise<number> {
-    const [row] = await query(db, sql`select count(*)::int as n from ${sql.raw(this.from)}`);
+    const [row] = await rows(db, sql`select count(*)::int as n from ${sql.raw(this.from)}`);
     return Number(row?.n ?? 0);
   }
 
   /** The estimated total when more than EXACT_COUNT_LIMIT records match; undefined when fewer do. */
   private async largeTotal(db: Db, where: SQL, pageQuery: PageQuery): Promise<number | undefined> {
     const key = JSON.stringify([
+      pageQuery.scope?.key ?? '',
       pageQuery.deleted,
       pageQuery.conditions.map((c) => [c.kind, 'key' in c ? c.key : '', 'text' in c ? c.text : 'value' in c ? c.value : 'day' in c ? c.day : c.id]),
     ]);
@@ -177,22 +173,32 @@ export class CollectionStore {
 
   /** Counts matches, stopping one past `cap`: the cost stays bounded on any table. */
   private async countUpTo(db: Db, where: SQL, cap: number): Promise<number> {
-    const [row] = await query(db, sql`select count(*)::int as n from (select 1 from ${sql.raw(this.from)} t where ${where} limit ${cap + 1}) c`);
+    const [row] = await rows(db, sql`select count(*)::int as n from (select 1 from ${sql.raw(this.from)} t where ${where} limit ${cap + 1}) c`);
     return Number(row?.n ?? 0);
   }
 
   /** The planner's estimate of the matches, from table statistics. */
   private async estimate(db: Db, where: SQL): Promise<number> {
-    const [row] = await query(db, sql`explain (format json) select 1 from ${sql.raw(this.from)} t where ${where}`);
+    const [row] = await rows(db, sql`explain (format json) select 1 from ${sql.raw(this.from)} t where ${where}`);
     const plan = row?.['QUERY PLAN'];
     const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
     return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
   }
 
-  async findById(db: Db, id: string, options: { includeDeleted?: boolean } = {}): Promise<Row | undefined> {
+  /** One record; `owned` narrows it to those a viewer reaches through ownership. */
+  async findById(db: Db, id: string, options: { includeDeleted?: boolean; owned?: SQL } = {}): Promise<Row | undefined> {
     const live = options.includeDeleted ? sql`` : sql` and t.deleted_at is null`;
-    const [row] = await query(db, sql`select ${sql.raw(this.selectList)} from ${sql.raw(this.from)} t where t.id = ${id}${live}`);
+    const owned = options.owned ? sql` and ${options.owned}` : sql``;
+    const [row] = await rows(db, sql`select ${sql.raw(this.selectList)} from ${sql.raw(this.from)} t where t.id = ${id}${live}${owned}`);
     return row as Row | undefined;
+  }
+
+  /** Live records matching a condition on alias `t`, oldest first, at most `max`: for exports, not pages. */
+  async matching(db: Db, condition: SQL, max: number): Promise<Row[]> {
+    return (await rows(
+      db,
+      sql`select ${sql.raw(this.selectList)} from ${sql.raw(this.from)} t where t.deleted_at is null and (${condition}) order by t.created_at, t.id limit ${max}`,
+    )) as Row[];
   }
 
   private splitValues(values: Record<string, unknown>): { columns: Record<string, unknown>; refs: [string, string[]][] } {

@@ -3,19 +3,65 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { toFormData } from '../../catalog/form-data.ts';
+import type { Role } from '../../catalog/types.ts';
 import { buildApp } from '../app.ts';
+import { createAccount } from '../auth/accounts.ts';
+import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from '../auth/settings.ts';
 import { localStorage, type FileStorage } from '../files/storage.ts';
+import { createMailer, type MailSettings } from '../mail/mailer.ts';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
 // The real app on a cloned test database and a temporary upload folder, driven through
-// `inject` with the same form-data helper the web app uses.
+// `inject` with the same form-data helper the web app uses. Requests carry the session of
+// a signed-in user of the role asked for (an admin unless told otherwise), so suites about
+// the generic API test it with access control on, not bypassed.
+
+export interface TestUser {
+  id: string;
+  email: string;
+  role: Role;
+  /** The Cookie header of a session of this user. */
+  cookie: string;
+}
+
+export interface TestAppOptions {
+  /** Whose session requests carry by default; null for a visitor. */
+  as?: Role | null;
+  auth?: Partial<AuthSettings>;
+  /** Send mail through this SMTP server instead of the outbox folder. */
+  smtpUrl?: string;
+}
+
+/** Limits high enough that suites never meet them unless they lower them on purpose. */
+const TEST_LIMITS: AuthSettings['limits'] = {
+  loginPerEmail: { max: 1000, windowSeconds: 60 },
+  loginPerIp: { max: 100_000, windowSeconds: 60 },
+  mailPerEmail: { max: 1000, windowSeconds: 60 },
+  mailPerIp: { max: 100_000, windowSeconds: 60 },
+};
+
+/** A signed-in user of the given role, made directly in the database: for tests. */
+export async function makeTestUser(database: TestDatabase, role: Role, settings: AuthSettings = DEFAULT_AUTH_SETTINGS): Promise<TestUser> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@test.habita`;
+  const id = await createAccount(database.db, { email, name: `Test ${role}`, role, language: 'en', passwordHash: 'not-a-login', verified: true });
+  const secret = await createSession(database.db, id, settings.session, {});
+  return { id, email, role, cookie: `${SESSION_COOKIE}=${secret}` };
+}
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   storage: FileStorage;
   uploads: string;
+  /** Where mails land as .eml files (when no SMTP server was given). */
+  outbox: string;
+  /** The user whose session requests carry by default; undefined for a visitor. */
+  user: TestUser | undefined;
+  /** Another signed-in user, for tests about roles and ownership. */
+  signIn(role: Role): Promise<TestUser>;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   /** POST or PUT a record as multipart form-data, built by spec §3's helper. */
@@ -23,18 +69,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
+export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const uploads = await mkdtemp(join(tmpdir(), 'habita-uploads-'));
   const storage = localStorage(uploads);
-  const app = await buildApp({ db: database.db, storage });
+  const outbox = join(uploads, '.outbox');
+  const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, limits: TEST_LIMITS, publicUrl: 'http://habita.test', ...options.auth };
+  const mail: MailSettings = { smtpUrl: options.smtpUrl, from: 'Habita <no-reply@habita.test>', outboxDir: outbox };
+  const mailer = createMailer(mail, { info: () => undefined, error: () => undefined });
+  const app = await buildApp({ db: database.db, storage, mailer, auth });
   await app.ready();
-  const request = (options: InjectOptions) => app.inject(options);
+  const role = options.as === undefined ? 'admin' : options.as;
+  const user = role ? await makeTestUser(database, role, auth) : undefined;
+  const request = (inject: InjectOptions) => {
+    const headers = { ...(inject.headers ?? {}) } as Record<string, string>;
+    if (user && !('cookie' in headers)) headers.cookie = user.cookie;
+    return app.inject({ ...inject, headers });
+  };
   return {
     app,
     database,
     storage,
     uploads,
+    outbox,
+    user,
+    signIn: (other) => makeTestUser(database, other, auth),
     request,
     get: (url) => request({ method: 'GET', url }),
     send: (method, url, record) => request({ method, url, payload: toFormData(record) as never }),
@@ -50,10 +109,10 @@ export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
  * Starts the app before the enclosing suite's tests and closes it after them. The returned
  * object stands for the running app, so suites can use it without a variable of their own.
  */
-export function useTestApp(kind: DatabaseKind): TestApp {
+export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await startTestApp(kind);
+    current = await startTestApp(kind, options);
   });
   afterAll(async () => {
     await current?.close();

@@ -1,0 +1,114 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { getCollection } from '../../catalog/catalog.ts';
+import { columnName, fieldLabel } from '../../catalog/naming.ts';
+import type { AccessRule, CollectionDef, Field, Role } from '../../catalog/types.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+
+// The catalogue's access rules applied to one viewer. A rule admits a viewer outright
+// (anyone, signed in, a listed role) or through ownership: then the records they may touch
+// are those whose owner path leads to them, a condition the store adds to its SQL.
+
+export interface Viewer {
+  userId: string;
+  role: Role;
+}
+
+export type Operation = 'read' | 'create' | 'update' | 'delete';
+
+/** What a viewer may reach in a collection: everything, or only records the condition matches. */
+export type Reach = { all: true } | { all: false; owned: SQL };
+
+const STAFF_ROLES: readonly Role[] = ['admin', 'staff'];
+
+export function isStaff(viewer: Viewer | null): boolean {
+  return !!viewer && STAFF_ROLES.includes(viewer.role);
+}
+
+/** Whether the rule admits the viewer whatever the record. */
+export function admits(rule: AccessRule, viewer: Viewer | null): boolean {
+  if (rule.anyone) return true;
+  if (!viewer) return false;
+  if (rule.signedIn) return true;
+  return rule.roles?.includes(viewer.role) ?? false;
+}
+
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+function refTarget(collection: CollectionDef, key: string): { field: Field; to: string } {
+  const field = collection.fields[key];
+  if (field?.kind !== 'ref') throw new Error(`${collection.name}.${key} is not a reference: fix the owner path`);
+  return { field, to: field.to };
+}
+
+/**
+ * The SQL condition "this record's owner path leads to the user", on the record aliased `alias`.
+ * `['room', 'property', 'landlord']` becomes nested look-ups through rooms and properties.
+ */
+export function ownerCondition(collection: CollectionDef, path: readonly string[], userId: string, alias = 't', depth = 0): SQL {
+  const [first, ...rest] = path;
+  if (first === '_id') return sql`${sql.raw(alias)}.id = ${userId}`;
+  const { field, to } = refTarget(collection, first!);
+  const column = sql.raw(`${alias}.${ident(columnName(first!, field))}`);
+  if (rest.length === 0) return sql`${column} = ${userId}`;
+  const target = getCollection(to)!;
+  const inner = `o${depth}`;
+  return sql`${column} in (select ${sql.raw(inner)}.id from ${sql.raw(ident(to))} ${sql.raw(inner)} where ${ownerCondition(target, rest, userId, inner, depth + 1)})`;
+}
+
+function ownedBy(collection: CollectionDef, rule: AccessRule, viewer: Viewer): SQL | undefined {
+  const paths = rule.owner ?? [];
+  if (paths.length === 0) return undefined;
+  const parts = paths.map((path) => ownerCondition(collection, path, viewer.userId));
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+function refusal(collection: CollectionDef, operation: Operation, viewer: Viewer | null) {
+  if (!viewer) return unauthorized(`Log in to ${operation === 'read' ? 'see' : operation} ${collection.label.toLowerCase()}`);
+  return forbidden(`Your account may not ${operation === 'read' ? 'see' : operation} ${collection.label.toLowerCase()}`);
+}
+
+/**
+ * How far the viewer reaches for an operation. Refuses (401 anonymous, 403 signed in) when the
+ * rule admits them neither outright nor through ownership.
+ */
+export function reachOf(collection: CollectionDef, operation: Operation, viewer: Viewer | null): Reach {
+  const rule = collection.access[operation];
+  if (admits(rule, viewer)) return { all: true };
+  const owned = viewer ? ownedBy(collection, rule, viewer) : undefined;
+  if (!owned) throw refusal(collection, operation, viewer);
+  return { all: false, owned };
+}
+
+/** Fields whose values this viewer may not see: left out of records, not searchable or sortable. */
+export function unreadableFields(collection: CollectionDef, viewer: Viewer | null): string[] {
+  return Object.entries(collection.fields)
+    .filter(([, field]) => field.access?.read && !admits(field.access.read, viewer))
+    .map(([key]) => key);
+}
+
+/** Refuses a write that sets a field the viewer may not write. */
+export function checkWritableFields(collection: CollectionDef, keys: Iterable<string>, viewer: Viewer | null): void {
+  for (const key of keys) {
+    const field = collection.fields[key];
+    const rule = field?.access?.write;
+    if (field && rule && !admits(rule, viewer)) {
+      throw forbidden(`${fieldLabel(key, field)}: only ${rule.name === 'admins' ? 'an admin' : 'Habita staff'} may set this`, key);
+    }
+  }
+}
+
+/**
+ * The user references a non-staff viewer's new record must point at them: the one-step owner
+ * paths of the collection's rules (`user`, `author`, `reportedBy`, a property's `landlord`).
+ */
+export function selfReferences(collection: CollectionDef): string[] {
+  const keys = new Set<string>();
+  for (const rule of Object.values(collection.access)) {
+    for (const path of rule.owner ?? []) {
+      const [first] = path;
+      const field = first ? collection.fields[first] : undefined;
+      if (path.length === 1 && field?.kind === 'ref' && field.to === 'users') keys.add(first!);
+    }
+  }
+  return [...keys];
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { collections, getCollection } from '../../catalog/catalog.ts';
+import type { Role } from '../../catalog/types.ts';
+import type { StoredFile } from '../../catalog/validation.ts';
+import { presentRecord } from '../collections/present.ts';
+import { storeOf, type Row } from '../collections/store.ts';
+import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
+import { keysOf, removeKeys } from '../files/uploads.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { ownerCondition, type Viewer } from './access.ts';
+import { hashPassword } from './passwords.ts';
+
+// Accounts in the users table: what the account routes read and change beyond the generic API
+// (password hashes, verification, closing an account, exporting one's data).
+
+export const users = getCollection('users')!;
+
+export interface Account {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  language: 'es' | 'en';
+  passwordHash: string | null;
+  verified: boolean;
+  disabled: boolean;
+}
+
+function toAccount(row: Record<string, unknown>): Account {
+  return {
+    id: row.id as string,
+    email: row.email as string,
+    name: row.name as string,
+    role: row.role as Role,
+    language: row.language === 'en' ? 'en' : 'es',
+    passwordHash: (row.password_hash as string | null) ?? null,
+    verified: row.email_verified_at !== null,
+    disabled: row.disabled_at !== null,
+  };
+}
+
+const ACCOUNT_COLUMNS = sql.raw('id, email, name, role, language, password_hash, email_verified_at, disabled_at');
+
+/** The live account with this address, compared without regard to case. */
+export async function accountByEmail(db: Db, email: string): Promise<Account | undefined> {
+  const [row] = await rows(db, sql`select ${ACCOUNT_COLUMNS} from users where lower(email) = lower(${email.trim()}) and deleted_at is null`);
+  return row ? toAccount(row) : undefined;
+}
+
+export async function accountById(db: Db, id: string): Promise<Account | undefined> {
+  const [row] = await rows(db, sql`select ${ACCOUNT_COLUMNS} from users where id = ${id} and deleted_at is null`);
+  return row ? toAccount(row) : undefined;
+}
+
+export async function createAccount(
+  db: Db,
+  values: { email: string; name: string; role: Role; language: string; passwordHash: string; verified?: boolean },
+): Promise<string> {
+  const [row] = await rows(
+    db,
+    sql`insert into users (email, name, role, language, password_hash, email_verified_at)
+        values (${values.email.trim()}, ${values.name}, ${values.role}, ${values.language}, ${values.passwordHash},
+                ${values.verified ? sql`now()` : sql`null`})
+        returning id`,
+  );
+  return row!.id as string;
+}
+
+export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  await db.execute(sql`update users set password_hash = ${hash}, updated_at = now() where id = ${userId}`);
+}
+
+export async function markVerified(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = ${userId}`);
+}
+
+export async function setDisabled(db: Db, userId: string, disabled: boolean): Promise<void> {
+  await db.execute(
+    sql`update users set disabled_at = ${disabled ? sql`coalesce(disabled_at, now())` : sql`null`}, updated_at = now() where id = ${userId}`,
+  );
+}
+
+/** The user's record as the API shows it to that viewer. */
+export async function userRecord(db: Db, userId: string, viewer: Viewer | null): Promise<Row | undefined> {
+  const row = await storeOf(users).findById(db, userId);
+  return row ? presentRecord(users, row, viewer) : undefined;
+}
+
+/**
+ * Closes an account: personal data erased (the avatar file too), sign-in impossible, the record
+ * soft-removed. Reservations, payments and contracts keep pointing at it, as the law asks.
+ */
+export async function closeAccount(db: Db, storage: FileStorage, userId: string): Promise<void> {
+  const before = await storeOf(users).findById(db, userId, { includeDeleted: true });
+  await db.execute(sql`update users set
+      email = ${`closed-${userId}@habita.invalid`}, password_hash = null, name = 'Closed account', surname = null,
+      phone = null, avatar = null, gender_id = null, id_type_id = null, id_number = null, birth_date = null,
+      nationality = null, disabled_at = coalesce(disabled_at, now()), deleted_at = coalesce(deleted_at, now()), updated_at = now()
+    where id = ${userId}`);
+  const avatar = before?.avatar as StoredFile | null | undefined;
+  if (avatar) await removeKeys(storage, keysOf(avatar));
+}
+
+/**
+ * Everything that is the user's own: their account, and per collection the records whose
+ * one-step owner reference (`user`, `author`, `reportedBy`, `landlord`) is them.
+ */
+export async function exportData(db: Db, viewer: Viewer): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = { exportedAt: new Date().toISOString(), account: await userRecord(db, viewer.userId, viewer) };
+  for (const collection of collections) {
+    if (collection.name === 'users') continue;
+    const keys = new Set<string>();
+    for (const path of collection.access.read.owner ?? []) if (path.length === 1) keys.add(path[0]!);
+    if (keys.size === 0) continue;
+    const conditions = [...keys].map((key) => ownerCondition(collection, [key], viewer.userId));
+    const found = await storeOf(collection).matching(db, sql.join(conditions, sql` or `), 10_000);
+    if (found.length > 0) data[collection.name] = found.map((row) => presentRecord(collection, row, viewer));
+  }
+  return data;
+}
+
+export function generatedPassword(): string {
+  return randomBytes(12).toString('base64url');
+}

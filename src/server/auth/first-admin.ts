@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
+import { accountByEmail, createAccount, generatedPassword } from './accounts.ts';
+import { hashPassword, passwordProblem } from './passwords.ts';
+
+// The first admin. Until one exists, nobody can make accounts staff: at start, one is made
+// from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password printed once.
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@habita.local';
+
+export interface FirstAdminLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export async function ensureFirstAdmin(db: Db, given: { email?: string; password?: string }, log: FirstAdminLog): Promise<void> {
+  const [admin] = await rows(db, sql`select 1 from users where role = 'admin' and deleted_at is null and disabled_at is null limit 1`);
+  if (admin) return;
+  const email = given.email?.trim() || DEFAULT_ADMIN_EMAIL;
+  const password = given.password || generatedPassword();
+  const problem = passwordProblem(password, email);
+  if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem}`);
+  const hash = await hashPassword(password);
+  const existing = await accountByEmail(db, email);
+  if (existing) {
+    await db.execute(sql`update users set role = 'admin', password_hash = ${hash}, email_verified_at = coalesce(email_verified_at, now()),
+      disabled_at = null, updated_at = now() where id = ${existing.id}`);
+  } else {
+    await createAccount(db, { email, name: 'Admin', role: 'admin', language: 'en', passwordHash: hash, verified: true });
+  }
+  if (given.password) log.info(`First admin account ready: ${email} (password from ADMIN_PASSWORD)`);
+  else log.warn(`First admin account created: ${email} with password ${password}. It is shown only this once: log in and change it.`);
+}

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Role } from '../../catalog/types.ts';
+import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
+
+// Server-side sessions. The browser holds a random token; the database holds its SHA-256,
+// the user, when it was last used and when it ends for good. A request on a session that
+// has been idle too long, outlived its maximum or whose account is closed finds nothing.
+
+export const SESSION_COOKIE = 'habita_session';
+
+export interface SessionSettings {
+  idleMinutes: number;
+  maxDays: number;
+}
+
+export interface ActiveSession {
+  sessionId: string;
+  userId: string;
+  role: Role;
+}
+
+/** A new secret and the hash kept of it (hex, decoded to bytes in SQL: one path for both drivers). */
+export function newSecret(): { secret: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { secret, hash: hashSecret(secret) };
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** Only well-formed tokens reach the database. */
+export function isSecretShaped(text: unknown): text is string {
+  return typeof text === 'string' && /^[A-Za-z0-9_-]{43}$/.test(text);
+}
+
+// last_seen_at is written at most this often: a busy session costs a write a minute, not one a request.
+const TOUCH_EVERY_SECONDS = 60;
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  settings: SessionSettings,
+  client: { ip?: string; userAgent?: string },
+): Promise<string> {
+  const { secret, hash } = newSecret();
+  await db.execute(sql`insert into auth_sessions (token_hash, user_id, expires_at, ip, user_agent)
+    values (decode(${hash}, 'hex'), ${userId}, now() + make_interval(days => ${settings.maxDays}),
+            ${client.ip?.slice(0, 100) ?? null}, ${client.userAgent?.slice(0, 300) ?? null})`);
+  return secret;
+}
+
+export async function resolveSession(db: Db, secret: string, settings: SessionSettings): Promise<ActiveSession | undefined> {
+  const [found] = await rows(
+    db,
+    sql`select s.id as "sessionId", u.id as "userId", u.role,
+          (s.expires_at <= now() or s.last_seen_at <= now() - make_interval(mins => ${settings.idleMinutes})
+            or u.disabled_at is not null or u.deleted_at is not null) as ended,
+          s.last_seen_at <= now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}) as stale
+        from auth_sessions s join users u on u.id = s.user_id
+        where s.token_hash = decode(${hashSecret(secret)}, 'hex')`,
+  );
+  if (!found) return undefined;
+  if (found.ended) {
+    await db.execute(sql`delete from auth_sessions where id = ${found.sessionId as string}`);
+    return undefined;
+  }
+  if (found.stale) await db.execute(sql`update auth_sessions set last_seen_at = now() where id = ${found.sessionId as string}`);
+  return { sessionId: found.sessionId as string, userId: found.userId as string, role: found.role as Role };
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.execute(sql`delete from auth_sessions where id = ${sessionId}`);
+}
+
+/** Ends every session of a user, but the one given (the request that changed the password). */
+export async function endUserSessions(db: Db, userId: string, except?: string): Promise<void> {
+  if (except) await db.execute(sql`delete from auth_sessions where user_id = ${userId} and id <> ${except}`);
+  else await db.execute(sql`delete from auth_sessions where user_id = ${userId}`);
+}

@@ -1,0 +1,53 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { unauthorized } from '../errors.ts';
+import type { Viewer } from './access.ts';
+import { isSecretShaped, resolveSession, SESSION_COOKIE, type SessionSettings } from './sessions.ts';
+
+// Who is asking: resolved once per request from the session cookie, before any route runs.
+// Requests without the cookie cost nothing.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+    sessionId: string | null;
+  }
+}
+
+export async function viewerPlugin(app: FastifyInstance, db: Db, settings: SessionSettings): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const secret = request.cookies[SESSION_COOKIE];
+    if (secret === undefined) return;
+    const session = isSecretShaped(secret) ? await resolveSession(db, secret, settings) : undefined;
+    if (!session) {
+      // An ended or forged session: forget the cookie, carry on as a visitor.
+      clearSessionCookie(reply);
+      return;
+    }
+    request.viewer = { userId: session.userId, role: session.role };
+    request.sessionId = session.sessionId;
+  });
+}
+
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized();
+  return request.viewer;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string, settings: SessionSettings): void {
+  void reply.setCookie(SESSION_COOKIE, secret, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: settings.maxDays * 86_400,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+}

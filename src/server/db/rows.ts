@@ -1,0 +1,9 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './database.ts';
+
+export type SqlRow = Record<string, unknown>;
+
+/** The rows of a plain SQL statement, the same on PGlite and on `pg`. */
+export async function rows(db: Db, statement: SQL): Promise<SqlRow[]> {
+  return ((await db.execute(statement)) as unknown as { rows: SqlRow[] }).rows;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from './layout.ts';
+import { renderMail, type AccountMail, type AccountMailKind } from './templates.ts';
+
+const kinds: AccountMailKind[] = ['verify', 'reset', 'already-registered', 'password-changed', 'account-deleted'];
+const link = 'https://habita.example/verification/Zm9vYmFy/ana%2Btest%40example.com?from=mail&step=1';
+
+function mailOf(kind: AccountMailKind, language: 'es' | 'en', name = 'Ana'): AccountMail {
+  return { kind, to: 'ana+test@example.com', name, language, link };
+}
+
+describe('renderMail', () => {
+  for (const kind of kinds) {
+    it(`renders "${kind}" in Spanish and English, each with the link in both bodies`, () => {
+      const es = renderMail(mailOf(kind, 'es'));
+      const en = renderMail(mailOf(kind, 'en'));
+      expect(es.subject).not.toBe(en.subject);
+      expect(es.text).not.toBe(en.text);
+      for (const rendered of [es, en]) {
+        expect(rendered.subject.length).toBeGreaterThan(10);
+        expect(rendered.text).toContain(link);
+        expect(rendered.text).toContain('Ana');
+        // Once on the button, once as copyable text; `&` escaped in both.
+        expect(rendered.html.split(escapeHtml(link)).length - 1).toBe(3);
+        expect(rendered.html).not.toContain(link);
+        expect(rendered.html).toContain('Habita');
+        expect(rendered.html).toContain('#c2410c');
+        expect(rendered.html).not.toMatch(/<table/i);
+      }
+      expect(es.html).toContain('<html lang="es">');
+      expect(en.html).toContain('<html lang="en">');
+    });
+  }
+
+  it('states the link lifetimes the accounts module enforces', () => {
+    expect(renderMail(mailOf('verify', 'es')).text).toContain('48 horas');
+    expect(renderMail(mailOf('verify', 'en')).text).toContain('48 hours');
+    expect(renderMail(mailOf('reset', 'es')).text).toContain('1 hora');
+    expect(renderMail(mailOf('reset', 'en')).text).toContain('1 hour');
+  });
+
+  it('escapes the name in the HTML body and keeps it readable in the text body', () => {
+    const name = '<script>alert(1)</script> "Ana" & \'Bea\'';
+    for (const kind of kinds) {
+      const { html, text } = renderMail(mailOf(kind, 'en', name));
+      expect(html).not.toContain('<script');
+      expect(html).not.toContain('"Ana"');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;Ana&quot; &amp; &#39;Bea&#39;');
+      expect(text).toContain(`Hi ${name},`);
+    }
+  });
+
+  it('greets without a name when there is none, and folds line breaks in one', () => {
+    expect(renderMail(mailOf('verify', 'es', '  ')).text.startsWith('Hola:\n')).toBe(true);
+    expect(renderMail(mailOf('verify', 'en', '')).text.startsWith('Hi,\n')).toBe(true);
+    expect(renderMail(mailOf('verify', 'en', 'Ana\nBcc: x@example.com')).text.startsWith('Hi Ana Bcc: x@example.com,\n')).toBe(true);
+  });
+
+  it('refuses a link that is not an absolute web address', () => {
+    expect(() => renderMail({ ...mailOf('reset', 'en'), link: 'javascript:alert(1)' })).toThrow(/http\(s\)/);
+    expect(() => renderMail({ ...mailOf('reset', 'en'), link: '/forgot/abc/ana@example.com' })).toThrow(/http\(s\)/);
+  });
+});
