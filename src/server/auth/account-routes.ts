@@ -107,14 +107,22 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
     );
   }
 
-  function limitLogin(request: FastifyRequest, address: string): void {
-    limiter.take(
-      [
-        { key: `login:email:${address.toLowerCase()}`, limit: settings.limits.loginPerEmail },
-        { key: `login:ip:${request.ip}`, limit: settings.limits.loginPerIp },
-      ],
-      'Too many attempts: wait a few minutes before trying again',
-    );
+  // Every try counts against the client's address; only failed ones against the account, so
+  // someone guessing cannot lock its owner out for long, and the owner's own logins never do.
+  const loginKeys = (request: FastifyRequest, address: string) => ({
+    ip: [{ key: `login:ip:${request.ip}`, limit: settings.limits.loginPerIp }],
+    account: [{ key: `login:email:${address.toLowerCase()}`, limit: settings.limits.loginPerEmail }],
+  });
+  const TOO_MANY_TRIES = 'Too many attempts: wait a few minutes before trying again';
+
+  /** Runs a password check under the login limits. */
+  async function limitedPasswordCheck(request: FastifyRequest, address: string, check: () => Promise<boolean>): Promise<boolean> {
+    const keys = loginKeys(request, address);
+    limiter.check([...keys.ip, ...keys.account], TOO_MANY_TRIES);
+    limiter.count(keys.ip);
+    const passed = await check();
+    if (!passed) limiter.count(keys.account);
+    return passed;
   }
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
@@ -236,9 +244,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
       const body = bodyOf(request);
       const address = text(body, 'email');
       const password = text(body, 'password', 1024);
-      limitLogin(request, address);
       const account = await accountByEmail(db, address);
-      const matches = await verifyPassword(account?.passwordHash, password);
+      const matches = await limitedPasswordCheck(request, address, () => verifyPassword(account?.passwordHash, password));
       if (!account || !matches) throw unauthorized('The email or the password is not right');
       if (account.disabled) throw forbidden('This account is disabled. Write to us if you think it is a mistake.');
       if (!account.verified) {
@@ -331,9 +338,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
       const viewer = requireViewer(request);
       const body = bodyOf(request);
       const account = (await accountById(db, viewer.userId))!;
-      limitLogin(request, account.email);
       const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
-      if (!(await verifyPassword(account.passwordHash, current))) {
+      if (!(await limitedPasswordCheck(request, account.email, () => verifyPassword(account.passwordHash, current)))) {
         throw badRequest('currentPassword: this is not your current password', 'currentPassword');
       }
       const password = checkPassword(body.password, account.email);
@@ -375,8 +381,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
       const viewer = requireViewer(request);
       const body = bodyOf(request);
       const account = (await accountById(db, viewer.userId))!;
-      limitLogin(request, account.email);
-      if (!(await verifyPassword(account.passwordHash, typeof body.password === 'string' ? body.password : ''))) {
+      const given = typeof body.password === 'string' ? body.password : '';
+      if (!(await limitedPasswordCheck(request, account.email, () => verifyPassword(account.passwordHash, given)))) {
         throw badRequest('password: this is not your password', 'password');
       }
       await endUserSessions(db, account.id);

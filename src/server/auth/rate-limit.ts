@@ -10,6 +10,11 @@ export interface Limit {
   windowSeconds: number;
 }
 
+export interface Attempt {
+  key: string;
+  limit: Limit;
+}
+
 interface Window {
   count: number;
   resetsAt: number;
@@ -20,11 +25,21 @@ export class RateLimiter {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Counts one attempt under every key; refuses with 429 when any of them is past its limit. */
-  take(attempts: readonly { key: string; limit: Limit }[], message: string): void {
+  /** Refuses with 429 while any of the keys is at its limit; counts nothing. */
+  check(attempts: readonly Attempt[], message: string): void {
+    const now = this.now();
+    let waitMs = 0;
+    for (const { key, limit } of attempts) {
+      const window = this.windows.get(key);
+      if (window && window.resetsAt > now && window.count >= limit.max) waitMs = Math.max(waitMs, window.resetsAt - now);
+    }
+    if (waitMs > 0) throw tooManyRequests(message, waitMs / 1000);
+  }
+
+  /** Counts one attempt under every key. */
+  count(attempts: readonly Attempt[]): void {
     const now = this.now();
     if (this.windows.size > 50_000) this.prune(now);
-    let waitMs = 0;
     for (const { key, limit } of attempts) {
       let window = this.windows.get(key);
       if (!window || window.resetsAt <= now) {
@@ -32,9 +47,13 @@ export class RateLimiter {
         this.windows.set(key, window);
       }
       window.count += 1;
-      if (window.count > limit.max) waitMs = Math.max(waitMs, window.resetsAt - now);
     }
-    if (waitMs > 0) throw tooManyRequests(message, waitMs / 1000);
+  }
+
+  /** Checks, then counts: for attempts that cost something whatever their outcome (sending a mail). */
+  take(attempts: readonly Attempt[], message: string): void {
+    this.check(attempts, message);
+    this.count(attempts);
   }
 
   private prune(now: number): void {

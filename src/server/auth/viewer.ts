@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { unauthorized } from '../errors.ts';
-import type { Viewer } from './access.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { isStaff, type Viewer } from './access.ts';
 import { isSecretShaped, resolveSession, SESSION_COOKIE, type SessionSettings } from './sessions.ts';
 
 // Who is asking: resolved once per request from the session cookie, before any route runs.
@@ -36,6 +36,12 @@ export async function viewerPlugin(app: FastifyInstance, db: Db, settings: Sessi
 export function requireViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthorized();
   return request.viewer;
+}
+
+export function requireStaff(request: FastifyRequest): Viewer {
+  const viewer = requireViewer(request);
+  if (!isStaff(viewer)) throw forbidden('This is for Habita staff');
+  return viewer;
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string, settings: SessionSettings): void {

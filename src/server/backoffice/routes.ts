@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { collections, getCollection } from '../../catalog/catalog.ts';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import type { SelectField } from '../../catalog/types.ts';
+import { requireStaff } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, errorBodySchema } from '../errors.ts';
 import { countCollections, CURSOR_PATTERN, parseCursor, recentChanges, type RecentQuery } from './activity.ts';
@@ -263,7 +264,17 @@ function noParameters(query: Record<string, unknown>): void {
   if (name) throw badRequest(`${name}: this panel takes no parameters`, name);
 }
 
+/** The panels are for staff: one hook for the whole group, on top of the session's own. */
 export async function backofficeRoutes(app: FastifyInstance, ctx: { db: Db }): Promise<void> {
+  await app.register(async (panels) => {
+    panels.addHook('onRequest', async (request) => {
+      requireStaff(request);
+    });
+    await panelRoutes(panels, ctx);
+  });
+}
+
+async function panelRoutes(app: FastifyInstance, ctx: { db: Db }): Promise<void> {
   app.get(
     '/api/summary/',
     {

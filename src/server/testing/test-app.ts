@@ -33,6 +33,7 @@ export interface TestAppOptions {
   auth?: Partial<AuthSettings>;
   /** Send mail through this SMTP server instead of the outbox folder. */
   smtpUrl?: string;
+  trustProxy?: boolean;
 }
 
 /** Limits high enough that suites never meet them unless they lower them on purpose. */
@@ -77,7 +78,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, limits: TEST_LIMITS, publicUrl: 'http://habita.test', ...options.auth };
   const mail: MailSettings = { smtpUrl: options.smtpUrl, from: 'Habita <no-reply@habita.test>', outboxDir: outbox };
   const mailer = createMailer(mail, { info: () => undefined, error: () => undefined });
-  const app = await buildApp({ db: database.db, storage, mailer, auth });
+  const app = await buildApp({ db: database.db, storage, mailer, auth, trustProxy: options.trustProxy });
   await app.ready();
   const role = options.as === undefined ? 'admin' : options.as;
   const user = role ? await makeTestUser(database, role, auth) : undefined;
