@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_STATE } from './e2e/support/admin-session.ts';
 
 // End-to-end tests drive Debian's Chromium against the built app served by the real server,
 // on a fresh embedded database with demo data (e2e/serve.sh).
@@ -13,8 +14,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  // Logs in as the admin serve.sh makes; tests run with that session unless they clear it.
+  globalSetup: './e2e/support/admin-session.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    storageState: ADMIN_STATE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -56,7 +56,7 @@ export async function accountById(db: Db, id: string): Promise<Account | undefin
 
 export async function createAccount(
   db: Db,
-  values: { email: string; name: string; role: Role; language: string; passwordHash: string; verified?: boolean },
+  values: { email: string; name: string; role: Role; language: string; passwordHash: string | null; verified?: boolean },
 ): Promise<string> {
   const [row] = await rows(
     db,

@@ -4,8 +4,9 @@ import { rows } from '../db/rows.ts';
 import { accountByEmail, createAccount, generatedPassword } from './accounts.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 
-// The first admin. Until one exists, nobody can make accounts staff: at start, one is made
-// from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password printed once.
+// The first admin. Until an admin can log in, nobody can make accounts staff: at start, one
+// is made (or the demo admin given a password) from ADMIN_EMAIL / ADMIN_PASSWORD, or with a
+// generated password printed once.
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@habita.local';
 
@@ -15,9 +16,14 @@ export interface FirstAdminLog {
 }
 
 export async function ensureFirstAdmin(db: Db, given: { email?: string; password?: string }, log: FirstAdminLog): Promise<void> {
-  const [admin] = await rows(db, sql`select 1 from users where role = 'admin' and deleted_at is null and disabled_at is null limit 1`);
-  if (admin) return;
-  const email = given.email?.trim() || DEFAULT_ADMIN_EMAIL;
+  const admins = await rows(
+    db,
+    sql`select email, password_hash is not null as "canLogIn" from users
+        where role = 'admin' and deleted_at is null and disabled_at is null order by created_at`,
+  );
+  if (admins.some((admin) => admin.canLogIn)) return;
+  // Demo data brings an admin without a password: that one gets it, unless another address is given.
+  const email = given.email?.trim() || (admins[0]?.email as string | undefined) || DEFAULT_ADMIN_EMAIL;
   const password = given.password || generatedPassword();
   const problem = passwordProblem(password, email);
   if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem}`);

@@ -294,6 +294,13 @@ describe('the first admin', () => {
     expect((await login(t, 'boss@habita.test', 'Sturdy-Password-42')).statusCode).toBe(200);
   });
 
+  it('gives the demo admin, made without a password, the one from the settings', async () => {
+    await t.database.db.execute(sql`update users set role = 'tenant' where role = 'admin'`);
+    await createAccount(t.database.db, { email: 'demo-admin@habita.test', name: 'Demo', role: 'admin', language: 'es', passwordHash: null });
+    await ensureFirstAdmin(t.database.db, { password: 'Sturdy-Password-44' }, { info: () => undefined, warn: () => undefined });
+    expect((await login(t, 'demo-admin@habita.test', 'Sturdy-Password-44')).statusCode).toBe(200);
+  });
+
   it('gets a generated password, printed once, when none is given', async () => {
     await t.database.db.execute(sql`update users set role = 'tenant' where role = 'admin'`);
     const messages: string[] = [];
