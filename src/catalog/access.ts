@@ -62,3 +62,15 @@ export const reporterOrLandlordOrStaff = staffOr(
 export const staffWrites: NonNullable<Field['access']> = { write: staff };
 export const adminWrites: NonNullable<Field['access']> = { write: admins };
 export const staffOnlyField: NonNullable<Field['access']> = { read: staff, write: staff };
+
+/** A rule in words, for the API documentation: "admin, staff, or the owner through room → property → landlord". */
+export function describeRule(rule: AccessRule): string {
+  if (rule.anyone) return 'anyone, signed in or not';
+  const parts: string[] = [];
+  if (rule.signedIn) parts.push('any signed-in user');
+  if (rule.roles?.length) parts.push(rule.roles.join(', '));
+  for (const path of rule.owner ?? []) {
+    parts.push(path[0] === '_id' ? 'the user themself' : `the user at ${path.join(' → ')}`);
+  }
+  return parts.length ? parts.join('; or ') : 'nobody through this API';
+}

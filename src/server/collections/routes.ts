@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collections } from '../../catalog/catalog.ts';
 import { ID_PATTERN } from '../../catalog/validation.ts';
+import { describeRule } from '../../catalog/access.ts';
 import type { CollectionDef } from '../../catalog/types.ts';
 import { checkWritableFields, reachOf } from '../auth/access.ts';
 import { badRequest, errorBodySchema, forbidden } from '../errors.ts';
@@ -17,6 +18,8 @@ import { createRecord, missing, removeRecord, updateRecord, type WriteContext } 
 
 const ERROR_RESPONSES = {
   400: { description: 'Invalid input: `field` names the first bad one', ...errorBodySchema },
+  401: { description: 'Not signed in, and the collection is not public for this', ...errorBodySchema },
+  403: { description: 'Signed in, but this role may not do this (or set the field named)', ...errorBodySchema },
   404: { description: 'No such collection or record', ...errorBodySchema },
   409: { description: 'Conflict: a unique value taken, a record still referenced, dates taken', ...errorBodySchema },
   413: { description: 'A file or the body is too large', ...errorBodySchema },
@@ -50,6 +53,8 @@ function pageJsonSchema(collection: CollectionDef, record: object) {
     },
   };
 }
+
+const refusals = { 400: ERROR_RESPONSES[400], 401: ERROR_RESPONSES[401], 403: ERROR_RESPONSES[403] };
 
 const pagingQuery = {
   page: { type: 'integer', minimum: 1, default: 1 },
@@ -96,6 +101,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       'application/json': { schema: inputJsonSchema(collection, 'update', 'json') },
     },
   };
+  const who = (operation: keyof CollectionDef['access']) => `Allowed: ${describeRule(collection.access[operation])}.`;
   const searchable = ['_id', ...Object.entries(collection.fields).filter(([, f]) => f.searchable).map(([k]) => k)];
 
   app.get(
@@ -104,7 +110,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       schema: {
         tags,
         summary: `Search ${collection.label.toLowerCase()}`,
-        description: 'Text fields match by substring, ignoring case and accents; other fields match exactly.',
+        description: `Text fields match by substring, ignoring case and accents; other fields match exactly. ${who('read')}`,
         querystring: {
           type: 'object',
           properties: {
@@ -113,7 +119,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
             ...pagingQuery,
           },
         },
-        response: { 200: pageJsonSchema(collection, record), 400: ERROR_RESPONSES[400], 500: ERROR_RESPONSES[500] },
+        response: { 200: pageJsonSchema(collection, record), ...refusals, 500: ERROR_RESPONSES[500] },
       },
     },
     async (request) => page(request, await readable(request, parseSearchQuery(collection, request.query as Record<string, unknown>))),
@@ -125,9 +131,9 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       schema: {
         tags,
         summary: `List ${collection.label.toLowerCase()}`,
-        description: 'Any scalar field may be given as an exact-match filter: `?status=available`.',
+        description: `Any scalar field may be given as an exact-match filter: \`?status=available\`. ${who('read')}`,
         querystring: { type: 'object', properties: pagingQuery, additionalProperties: { type: 'string' } },
-        response: { 200: pageJsonSchema(collection, record), 400: ERROR_RESPONSES[400], 500: ERROR_RESPONSES[500] },
+        response: { 200: pageJsonSchema(collection, record), ...refusals, 500: ERROR_RESPONSES[500] },
       },
     },
     async (request) => page(request, await readable(request, parseListQuery(collection, request.query as Record<string, unknown>))),
@@ -139,9 +145,10 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       schema: {
         tags,
         summary: `View a ${collection.singular.toLowerCase()}`,
+        description: who('read'),
         params: idParams(collection),
         querystring: { type: 'object', properties: { includeDeleted: pagingQuery.includeDeleted } },
-        response: { 200: one, 400: ERROR_RESPONSES[400], 404: ERROR_RESPONSES[404], 500: ERROR_RESPONSES[500] },
+        response: { 200: one, ...refusals, 404: ERROR_RESPONSES[404], 500: ERROR_RESPONSES[500] },
       },
     },
     async (request) => {
@@ -161,6 +168,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       schema: {
         tags,
         summary: `Create a ${collection.singular.toLowerCase()}`,
+        description: who('create'),
         body,
         response: {
           201: { type: 'object', required: ['records'], properties: { records: { type: 'array', items: record } } },
@@ -185,7 +193,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       schema: {
         tags,
         summary: `Update a ${collection.singular.toLowerCase()}`,
-        description: 'A partial update: only the fields sent change.',
+        description: `A partial update: only the fields sent change. ${who('update')}`,
         params: idParams(collection),
         body: updateBody,
         response: { 200: one, ...ERROR_RESPONSES },
@@ -207,10 +215,11 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       schema: {
         tags,
         summary: `Remove a ${collection.singular.toLowerCase()} for good`,
+        description: who('delete'),
         params: idParams(collection),
         response: {
           204: { description: 'Removed', type: 'null' },
-          400: ERROR_RESPONSES[400],
+          ...refusals,
           404: ERROR_RESPONSES[404],
           409: ERROR_RESPONSES[409],
           500: ERROR_RESPONSES[500],
@@ -231,9 +240,9 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       schema: {
         tags,
         summary: `Soft-remove a ${collection.singular.toLowerCase()}`,
-        description: 'Sets deletedAt: the record leaves lists and searches and can be restored.',
+        description: `Sets deletedAt: the record leaves lists and searches and can be restored. ${who('delete')}`,
         params: idParams(collection),
-        response: { 200: one, 400: ERROR_RESPONSES[400], 404: ERROR_RESPONSES[404], 500: ERROR_RESPONSES[500] },
+        response: { 200: one, ...refusals, 404: ERROR_RESPONSES[404], 500: ERROR_RESPONSES[500] },
       },
     },
     async (request) => {
@@ -252,7 +261,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
         tags,
         summary: `Restore a soft-removed ${collection.singular.toLowerCase()}`,
         params: idParams(collection),
-        response: { 200: one, 400: ERROR_RESPONSES[400], 404: ERROR_RESPONSES[404], 409: ERROR_RESPONSES[409], 500: ERROR_RESPONSES[500] },
+        response: { 200: one, ...refusals, 404: ERROR_RESPONSES[404], 409: ERROR_RESPONSES[409], 500: ERROR_RESPONSES[500] },
       },
     },
     async (request) => {

@@ -14,8 +14,14 @@ export async function openApi(app: FastifyInstance): Promise<void> {
         description:
           'The collection API of Habita. Every collection has the same routes. Errors are always ' +
           '`{ message, field?, status }` with the same HTTP status. Money is integer cents in EUR; ' +
-          'dates are `YYYY-MM-DD`; stays are half-open [startDate, endDate).',
+          'dates are `YYYY-MM-DD`; stays are half-open [startDate, endDate). Sign in with ' +
+          '`POST /api/auth/login`: the session cookie then goes with every request. What each role may ' +
+          'read and write follows the catalogue; a record you may not see answers 404.',
       },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'habita_session' } },
+      },
+      security: [{ session: [] }, {}],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
