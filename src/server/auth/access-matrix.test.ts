@@ -523,4 +523,43 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
       for (const url of routes) expectStatus(await get(who, url), expected, url);
     });
   });
+  describe('a landlord, through their properties', () => {
+    it('sees the reservations and incidents of their own rooms only, and edits their property but not what staff decide', async () => {
+      const landlord = viewer('landlord')!;
+      const rooms = getCollection('rooms')!;
+      const mine = await createOwnedRecord(t, rooms, ['property', 'landlord'], landlord.id);
+      const theirs = await createOwnedRecord(t, rooms, ['property', 'landlord'], stranger.id);
+      const reserve = async (room: Rec) =>
+        insertAsAdmin(t, getCollection('roomreserves')!, await sampleRecordWith(t, getCollection('roomreserves')!, { room: room._id, user: stranger.id }));
+      const report = async (room: Rec) =>
+        insertAsAdmin(t, getCollection('incidents')!, await sampleRecordWith(t, getCollection('incidents')!, { room: room._id, reportedBy: stranger.id }));
+      const [myStay, otherStay] = [await reserve(mine), await reserve(theirs)];
+      const [myIncident, otherIncident] = [await report(mine), await report(theirs)];
+
+      for (const [name, own, other] of [
+        ['roomreserves', myStay, otherStay],
+        ['incidents', myIncident, otherIncident],
+      ] as const) {
+        const listed = await get('landlord', `/api/${name}/?limit=100`);
+        expectStatus(listed, 200, `${name} list`);
+        expect(ids(listed, name)).toContain(own._id);
+        expect(ids(listed, name)).not.toContain(other._id);
+        expectStatus(await get('landlord', `/api/${name}/${own._id}`), 200, `${name} own`);
+        expectStatus(await get('landlord', `/api/${name}/${other._id}`), 404, `${name} someone else's`);
+      }
+
+      const property = mine.property as string;
+      const renamed = await send('landlord', 'PUT', `/api/properties/${property}`, { address: 'Calle Nueva 1' });
+      expectStatus(renamed, 200, 'own property address');
+      await expectRefusedWrite('properties', { _id: property }, 403, 'publish own property', () =>
+        send('landlord', 'PUT', `/api/properties/${property}`, { published: true }),
+      );
+      await expectRefusedWrite('properties', { _id: theirs.property as string }, 403, "someone else's property", () =>
+        send('landlord', 'PUT', `/api/properties/${theirs.property as string}`, { address: 'Calle Ajena 2' }),
+      );
+      await expectRefusedWrite('rooms', theirs, 403, "someone else's room", () =>
+        send('landlord', 'PUT', `/api/rooms/${theirs._id}`, { sizeM2: 12 }),
+      );
+    });
+  });
 });

@@ -266,8 +266,8 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
     },
     async (request) => {
       const id = pathId(request);
-      checkSeesRemoved(request.viewer, '_id');
       await checkReaches(ctx.db, collection, 'delete', request.viewer, id, { includeDeleted: true });
+      checkSeesRemoved(request.viewer, '_id');
       const row = await store.setDeleted(ctx.db, id, false);
       if (!row) throw missing(collection, id);
       return { record: present(request, row) };
