@@ -41,7 +41,9 @@ export default defineConfig({
         runtimeCaching: [
           {
             // Data of pages already visited stays readable offline; online, it is always fresh.
-            urlPattern: ({ url, request }) => url.pathname.startsWith('/api/') && request.method === 'GET',
+            // Who is signed in and their data export are never kept: they must not outlive a logout.
+            urlPattern: ({ url, request }) =>
+              url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/') && request.method === 'GET',
             handler: 'NetworkFirst',
             options: { cacheName: 'api', networkTimeoutSeconds: 10, expiration: { maxEntries: 500, maxAgeSeconds: 7 * 24 * 3600 } },
           },
