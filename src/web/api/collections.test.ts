@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { samplePngBytes } from '../../server/testing/samples.ts';
 import { startTestApp, type TestApp } from '../../server/testing/test-app.ts';
 import { collectionApi, toSearchOptions } from './collections.ts';
+import { cookieJar } from '../testing/cookie-jar.ts';
 import { ApiError, isAbort, setApiBase } from './http.ts';
 
 // The API client of spec §5 and §7 against the real server on a real port: what it sends
@@ -21,9 +22,12 @@ beforeAll(async () => {
   });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   setApiBase(base);
+  // The requests go as the test app's admin, as from a browser where the admin is logged in.
+  vi.stubGlobal('fetch', cookieJar(t.user!.cookie).fetch);
 });
 
 afterAll(async () => {
+  vi.unstubAllGlobals();
   await t?.close();
 });
 

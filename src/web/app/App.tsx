@@ -1,20 +1,15 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { NoticeProvider } from '../components/ui/Notices.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { allRoutes } from './routes.tsx';
+import { useAppDispatch } from '../store/hooks.ts';
+import { loadSession } from '../store/session-slice.ts';
+import { Loading } from './Loading.tsx';
+import { RequireAccess } from './RequireAccess.tsx';
+import { allRoutes, type ScreenRoute } from './routes.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
 export const MAIN_CONTAINER_ID = 'app-main';
-
-function Loading() {
-  // A status, so screen readers announce the wait instead of silence.
-  return (
-    <p role="status" className="px-4 py-16 text-center text-stone-600">
-      Loading
-    </p>
-  );
-}
 
 /** Spec §1: on every route change both the main container and the window go back to the top. */
 function useScrollToTopOnNavigation(pathname: string): void {
@@ -24,9 +19,20 @@ function useScrollToTopOnNavigation(pathname: string): void {
   }, [pathname]);
 }
 
+/** A route's screen, behind its access check when it has one (the chunk loads only once allowed). */
+export function routeElement({ Screen, props, access }: ScreenRoute) {
+  const screen = <Screen {...props} />;
+  return access ? <RequireAccess access={access}>{screen}</RequireAccess> : screen;
+}
+
 export function App() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation(pathname);
+  const dispatch = useAppDispatch();
+  // Once per app: who is signed in (the header and the guarded screens wait for it).
+  useEffect(() => {
+    void dispatch(loadSession());
+  }, [dispatch]);
   return (
     <div id={MAIN_CONTAINER_ID} className="min-h-dvh">
       {/* Above the per-path boundary: a notice outlives the navigation that follows a save. */}
@@ -35,8 +41,8 @@ export function App() {
           {/* A new boundary per path, so "Loading" shows on navigation too, not only on first load. */}
           <Suspense key={pathname} fallback={<Loading />}>
             <Routes>
-              {allRoutes.map(({ path, Screen, props }) => (
-                <Route key={path} path={path} element={<Screen {...props} />} />
+              {allRoutes.map((screen) => (
+                <Route key={screen.path} path={screen.path} element={routeElement(screen)} />
               ))}
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyScreen } from './lazy-screen.ts';
+import type { ScreenAccess } from './RequireAccess.tsx';
 
 // Every route of spec §2, each screen its own chunk. The 43 collection screens share one
 // generic screen (and so one chunk), told which collection by its route.
@@ -10,6 +11,8 @@ export interface ScreenRoute {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Screen: LazyExoticComponent<ComponentType<any>>;
   props?: Record<string, unknown>;
+  /** Who may open it; everyone when absent. */
+  access?: ScreenAccess;
 }
 
 const screens = new Map<string, ScreenRoute['Screen']>();
@@ -51,9 +54,10 @@ export const accountRoutes: ScreenRoute[] = [
   route('/verification/:nonce?/:email?', 'verification', () => import('../pages/auth/VerificationPage.tsx')),
   route('/forgot/:nonce?/:email?', 'forgot', () => import('../pages/auth/ForgotPage.tsx')),
   route('/myroom', 'myroom', () => import('../pages/user/MyRoomPage.tsx')),
-  route('/profile', 'profile', () => import('../pages/user/ProfilePage.tsx')),
+  { ...route('/profile', 'profile', () => import('../pages/user/ProfilePage.tsx')), access: 'signedIn' },
 ];
 
+// The back-office is for staff: every panel, editor and collection screen.
 export const adminRoutes: ScreenRoute[] = [
   route('/admin', 'admin', () => import('../pages/admin/AdminDashboardPage.tsx')),
   route('/adminmain', 'adminmain', () => import('../pages/admin/AdminMainPage.tsx')),
@@ -66,6 +70,6 @@ export const adminRoutes: ScreenRoute[] = [
   ...__COLLECTION_ROUTES__.map(([path, collection]) =>
     route(path, 'collection', () => import('../pages/admin/CollectionPage.tsx'), { collection }),
   ),
-];
+].map((screen): ScreenRoute => ({ ...screen, access: 'staff' }));
 
 export const allRoutes: ScreenRoute[] = [...publicRoutes, ...accountRoutes, ...adminRoutes];

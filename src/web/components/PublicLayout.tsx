@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { AccountMenu, MobileAccountLinks } from './account/AccountMenu.tsx';
 import { Logo } from './Logo.tsx';
 
 const NAV = [
@@ -18,6 +19,8 @@ const FOOTER = [
   { to: '/tyc', label: 'Terms' },
   { to: '/privacy', label: 'Privacy' },
 ];
+
+const MOBILE_ITEM = 'block rounded-md px-2 py-2.5 text-stone-800 hover:bg-stone-100';
 
 function SkipLink() {
   return (
@@ -43,9 +46,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             ))}
           </nav>
           <div className="flex items-center gap-2">
-            <Link to="/login" className="btn hidden sm:inline-flex">
-              Log in
-            </Link>
+            <div className="hidden sm:block">
+              <AccountMenu />
+            </div>
             <button type="button" className="btn md:hidden" aria-expanded={open} aria-controls="mobile-nav" onClick={() => setOpen(!open)}>
               Menu
             </button>
@@ -53,11 +56,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </div>
         {open && (
           <nav id="mobile-nav" aria-label="Main" className="border-t border-stone-200 px-4 py-2 md:hidden">
-            {[...NAV, { to: '/login', label: 'Log in' }].map((item) => (
-              <Link key={item.to} to={item.to} className="block rounded-md px-2 py-2.5 text-stone-800 hover:bg-stone-100">
+            {NAV.map((item) => (
+              <Link key={item.to} to={item.to} className={MOBILE_ITEM}>
                 {item.label}
               </Link>
             ))}
+            <div className="mt-2 border-t border-stone-200 pt-2">
+              <MobileAccountLinks itemClass={MOBILE_ITEM} />
+            </div>
           </nav>
         )}
       </header>

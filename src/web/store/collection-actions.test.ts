@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCollection } from '../../catalog/catalog.ts';
 import { setApiBase } from '../api/http.ts';
+import { cookieJar } from '../testing/cookie-jar.ts';
 import { createSample } from '../../server/testing/samples.ts';
 import { startTestApp, type TestApp } from '../../server/testing/test-app.ts';
 import { collectionActions } from './collection-actions.ts';
@@ -16,9 +17,12 @@ let store: AppStore;
 beforeAll(async () => {
   t = await startTestApp('pglite');
   setApiBase(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+  // The requests go as the test app's admin, as from a browser where the admin is logged in.
+  vi.stubGlobal('fetch', cookieJar(t.user!.cookie).fetch);
 });
 
 afterAll(async () => {
+  vi.unstubAllGlobals();
   await t?.close();
 });
 

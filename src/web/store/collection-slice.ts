@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionActions } from './session-slice.ts';
 
 // Spec §4: every collection has the same state and the same lifecycle, so one factory makes
 // all 43 slices. The reducers follow the spec sentence by sentence; collection-slice.test.ts
@@ -165,6 +166,10 @@ export function createCollectionSlice(name: string) {
         state.viewed = null;
         state.viewError = action.payload;
       },
+    },
+    // What one account was shown must not stay on screen for whoever signs in next.
+    extraReducers: (builder) => {
+      builder.addCase(sessionActions.signedOut, () => initialCollectionState);
     },
   });
 }

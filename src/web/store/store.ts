@@ -1,10 +1,12 @@
 import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { createCollectionSlice, initialCollectionState, type CollectionSlice, type CollectionState } from './collection-slice.ts';
+import { sessionSlice, type SessionState } from './session-slice.ts';
 
 // Collection slices are injected the first time a screen uses one: the public home page
 // does not carry the back-office's 43 reducers, and every slice still comes from one factory.
+// The session (who is signed in) is there from the start: every screen's header shows it.
 
-const rootReducer = combineSlices({}).withLazyLoadedSlices<Record<string, CollectionState>>();
+const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<Record<string, CollectionState>>();
 
 const slices = new Map<string, CollectionSlice>();
 
@@ -23,7 +25,7 @@ export function createAppStore() {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type RootState = Record<string, CollectionState | undefined>;
+export type RootState = { session: SessionState } & Record<string, CollectionState | undefined>;
 export type AppDispatch = AppStore['dispatch'];
 export type AppThunk<Result> = ThunkAction<Result, RootState, unknown, UnknownAction>;
 

@@ -12,6 +12,8 @@
  *     onSaved={(saved, mode) => …}                // the record the server answered; mode 'create' | 'update'
  *     onCancel={() => …}                          // shows a Cancel button
  *     submitLabel="Save room"                     // default "Create <singular>" / "Save changes"
+ *     readOnlyFields={['role']}                   // shown, never sent (the signed-in role may not write them)
+ *     hideRecordInfo                              // leave out the "Set by Habita" block (id, dates) of an edit
  *   />
  *
  * - Saves through the store: `collectionActions(name).add` / `.edit`, with upload progress.
@@ -55,17 +57,25 @@ export interface RecordFormProps {
   submitLabel?: string;
   /** Called with the form's values as they are typed (for previews); once at start too. */
   onValuesChange?: (values: FormValues) => void;
+  /** Fields shown read-only when editing and left out when creating: the signed-in role may not write them. */
+  readOnlyFields?: readonly string[];
+  /** Leaves out the block of what Habita set (id, dates, server-only fields): a person's own profile needs none of it. */
+  hideRecordInfo?: boolean;
 }
 
 /** The version of a record the form started from: a new version (after a save) restarts it. */
 const versionOf = (record?: ApiRecord) => (record ? `${record._id}@${String(record.updatedAt ?? '')}` : 'new');
 
-export function RecordForm({ collection, record, fields, sections, defaults, onSaved, onCancel, submitLabel, onValuesChange }: RecordFormProps) {
+export function RecordForm({ collection, record, fields, sections, defaults, onSaved, onCancel, submitLabel, onValuesChange, readOnlyFields, hideRecordInfo }: RecordFormProps) {
   const mode: WriteMode = record ? 'update' : 'create';
   const keys = sections ? sections.flatMap((section) => section.fields) : fields;
   const keysText = keys?.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const shown = useMemo(() => formFields(collection, keys), [collection, keysText]);
+  const lockedText = readOnlyFields?.join(',') ?? '';
+  const shown = useMemo(() => {
+    const locked = new Set(lockedText.split(','));
+    return formFields(collection, keys).map((f) => (locked.has(f.key) ? { ...f, readOnly: true } : f));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [collection, keysText, lockedText]);
   const idPrefix = `record-form-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const dispatch = useAppDispatch();
   const [serverError, setServerError] = useState<ServerError | null>(null);
@@ -200,7 +210,7 @@ export function RecordForm({ collection, record, fields, sections, defaults, onS
             ))
           : renderFields(shown)}
 
-        {record && (
+        {record && !hideRecordInfo && (
           <section className="rounded-lg border border-stone-200 bg-stone-50 px-4 py-3" aria-labelledby={`${idPrefix}-system`}>
             <h2 id={`${idPrefix}-system`} className="text-sm font-medium text-stone-700">
               Set by Habita

@@ -59,12 +59,14 @@ export function DataTable<Row>({ caption, columns, data, getRowId, sort, onSort,
 
   const stickyCell = 'sticky right-0 bg-white shadow-[-1px_0_0_0_var(--color-stone-200)]';
 
+  // `relative`: cells' screen-reader-only texts (absolutely positioned) belong to the scroller,
+  // so a wide table scrolls inside it instead of widening the whole page on a phone.
   return (
     <div
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-xs"
+      className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-xs"
     >
       <table className={`w-full border-collapse text-left text-sm ${busy ? 'opacity-60' : ''}`} aria-busy={busy || undefined}>
         <caption id={captionId} className="sr-only">

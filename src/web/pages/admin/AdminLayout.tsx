@@ -2,7 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { collections } from '../../../catalog/catalog.ts';
 import type { CollectionGroup } from '../../../catalog/types.ts';
+import { Avatar } from '../../components/account/AccountMenu.tsx';
 import { Logo } from '../../components/Logo.tsx';
+import { useLogOut } from '../../components/account/use-log-out.ts';
+import { useSession } from '../../store/hooks.ts';
 
 // The back-office frame: every collection, grouped as the catalogue groups them, and the panels.
 
@@ -64,6 +67,28 @@ function Navigation() {
   );
 }
 
+/** Who is working, and the way out. */
+function SignedInUser({ compact }: { compact?: boolean }) {
+  const { user } = useSession();
+  const { logOut, leaving } = useLogOut();
+  if (!user) return null;
+  return (
+    <div className={`flex min-w-0 items-center gap-2 ${compact ? '' : 'justify-between'}`}>
+      <span className="flex min-w-0 items-center gap-2 text-sm text-stone-700" title={user.email}>
+        <Avatar user={user} />
+        <span className="min-w-0 truncate">
+          <span className="sr-only">Logged in as </span>
+          <span className="font-medium text-stone-900">{user.name}</span>
+          <span className="text-stone-600"> · {user.role}</span>
+        </span>
+      </span>
+      <button type="button" className="btn-ghost" disabled={leaving} onClick={() => void logOut()}>
+        {leaving ? 'Logging out…' : 'Log out'}
+      </button>
+    </div>
+  );
+}
+
 export function AdminLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -78,10 +103,13 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
             <Logo to="/admin" />
             <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs font-medium text-stone-700">Back-office</span>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex min-w-0 items-center gap-2">
             <Link to="/" className="btn-ghost hidden sm:inline-flex">
               View site
             </Link>
+            <div className="hidden min-w-0 border-l border-stone-200 pl-2 md:block">
+              <SignedInUser compact />
+            </div>
             <button
               type="button"
               className="btn lg:hidden"
@@ -102,6 +130,9 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
         </aside>
         {menuOpen && (
           <div id="admin-menu" className="border-b border-stone-200 bg-white px-3 py-4 lg:hidden" key={pathname}>
+            <div className="mb-5 border-b border-stone-200 pb-3 pl-2.5 md:hidden">
+              <SignedInUser />
+            </div>
             <Navigation />
           </div>
         )}

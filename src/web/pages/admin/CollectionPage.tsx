@@ -4,6 +4,7 @@ import { getCollection } from '../../../catalog/catalog.ts';
 import { NoticeProvider } from '../../components/ui/Notices.tsx';
 import { FormScreen } from './collection/FormScreen.tsx';
 import { ListScreen } from './collection/ListScreen.tsx';
+import { recordActionsFor } from './collection/record-actions.ts';
 import { readScreenState, screenParams, type ScreenState } from './collection/screen-state.ts';
 
 // The generic back-office screen of every collection route of spec §2, driven by the
@@ -15,6 +16,7 @@ export default function CollectionPage({ collection }: { collection: string }) {
   if (!definition) throw new Error(`No collection named ${collection}`);
   const [params, setParams] = useSearchParams();
   const state = readScreenState(definition, params);
+  const RecordActions = recordActionsFor(definition);
 
   const go = useCallback(
     (patch: Partial<ScreenState>, replace = false) => {
@@ -30,11 +32,12 @@ export default function CollectionPage({ collection }: { collection: string }) {
           key={state.edit ?? 'new'}
           collection={definition}
           editId={state.edit}
+          RecordActions={RecordActions}
           // The form's own history entry is replaced, so Back after saving does not reopen it.
           onClose={() => go({ edit: undefined, creating: false }, true)}
         />
       ) : (
-        <ListScreen collection={definition} state={state} go={go} />
+        <ListScreen collection={definition} state={state} go={go} RecordActions={RecordActions} />
       )}
     </NoticeProvider>
   );

@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { CollectionDef } from '../../../../catalog/types.ts';
 import { ID_PATTERN } from '../../../../catalog/validation.ts';
+import { isReadable } from '../../../../catalog/naming.ts';
+import { ReadOnlyField } from '../../../components/form/FieldInput.tsx';
 import { RecordForm } from '../../../components/form/RecordForm.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { useNotices } from '../../../components/ui/Notices.tsx';
@@ -8,8 +10,10 @@ import { plainTitle } from '../../../components/ui/RecordTitle.tsx';
 import { collectionActions } from '../../../store/collection-actions.ts';
 import type { ApiRecord } from '../../../store/collection-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
-import { selectCollection } from '../../../store/store.ts';
+import { collectionSlice, selectCollection } from '../../../store/store.ts';
 import { AdminLayout } from '../AdminLayout.tsx';
+import { useCollectionPermissions } from './permissions.ts';
+import type { RecordActionsProps } from './record-actions.ts';
 
 // The create/edit form of the generic screen (`?new=1`, `?edit=<id>`). A record being edited
 // comes from the rows already on screen, or is read through the store's view when the page
@@ -20,12 +24,15 @@ interface FormScreenProps {
   /** The record to edit; absent to create one. */
   editId?: string;
   onClose: () => void;
+  /** The collection's own buttons for the record being edited (record-actions.ts). */
+  RecordActions?: ComponentType<RecordActionsProps>;
 }
 
 type Loaded = { state: 'ready'; record?: ApiRecord } | { state: 'loading' } | { state: 'failed'; message: string };
 
-export function FormScreen({ collection, editId, onClose }: FormScreenProps) {
+export function FormScreen({ collection, editId, onClose, RecordActions }: FormScreenProps) {
   const dispatch = useAppDispatch();
+  const may = useCollectionPermissions(collection);
   const notify = useNotices();
   const actions = useMemo(() => collectionActions(collection.name), [collection.name]);
   const onScreen = useAppSelector((state) => {
@@ -61,15 +68,31 @@ export function FormScreen({ collection, editId, onClose }: FormScreenProps) {
 
   const noun = collection.singular.toLowerCase();
   const record = loaded.state === 'ready' ? loaded.record : undefined;
-  const title = editId ? (record ? `Edit ${noun}: ${plainTitle(collection, record)}` : `Edit ${noun}`) : `New ${noun}`;
+  // A role that may read but not change the record (staff and payment operations) sees it, without a form.
+  const viewOnly = !!editId && !may.update;
+  const named = record ? `: ${plainTitle(collection, record)}` : '';
+  const title = !editId ? `New ${noun}` : viewOnly ? `${collection.singular}${named}` : `Edit ${noun}${named}`;
 
   return (
     <AdminLayout
       title={title}
       actions={
-        <button type="button" className="btn" onClick={onClose}>
-          Back to {collection.label.toLowerCase()}
-        </button>
+        <>
+          {RecordActions && record && (
+            <RecordActions
+              collection={collection}
+              record={record}
+              placement="form"
+              onChanged={(changed) => {
+                dispatch(collectionSlice(collection.name).actions.edited(changed));
+                setLoaded({ state: 'ready', record: changed });
+              }}
+            />
+          )}
+          <button type="button" className="btn" onClick={onClose}>
+            Back to {collection.label.toLowerCase()}
+          </button>
+        </>
       }
     >
       <div ref={container} className="card max-w-4xl p-4 sm:p-6">
@@ -86,11 +109,27 @@ export function FormScreen({ collection, editId, onClose }: FormScreenProps) {
             {loaded.message}
           </Alert>
         )}
-        {loaded.state === 'ready' && (editId ? record : true) && (
+        {!editId && !may.create && (
+          <Alert title={`You cannot create ${collection.label.toLowerCase()}`}>Only an admin can add {collection.label.toLowerCase()}.</Alert>
+        )}
+        {viewOnly && record && (
+          <>
+            <p className="mb-4 text-sm text-stone-600">Only an admin can change {collection.label.toLowerCase()}.</p>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              {Object.entries(collection.fields)
+                .filter(([, field]) => isReadable(field))
+                .map(([key]) => (
+                  <ReadOnlyField key={key} collection={collection} name={key} value={record[key]} />
+                ))}
+            </dl>
+          </>
+        )}
+        {!viewOnly && (editId || may.create) && loaded.state === 'ready' && (editId ? record : true) && (
           <RecordForm
             key={record?._id ?? 'new'}
             collection={collection}
             record={record}
+            readOnlyFields={may.readOnlyFields}
             onCancel={onClose}
             onSaved={(saved, mode) => {
               notify({

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { fieldLabel } from '../../../../catalog/naming.ts';
 import type { CollectionDef } from '../../../../catalog/types.ts';
@@ -7,9 +7,13 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { Pagination, pageCount } from '../../../components/ui/Pagination.tsx';
 import { plainTitle } from '../../../components/ui/RecordTitle.tsx';
 import type { ApiRecord } from '../../../store/collection-slice.ts';
+import { useAppDispatch } from '../../../store/hooks.ts';
+import { collectionSlice } from '../../../store/store.ts';
 import { AdminLayout } from '../AdminLayout.tsx';
 import { tableColumns } from './columns.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
+import { useCollectionPermissions } from './permissions.ts';
+import type { RecordActionsProps } from './record-actions.ts';
 import { effectiveSort, nextSort, screenParams, type ScreenState } from './screen-state.ts';
 import { SearchBar } from './SearchBar.tsx';
 import { useCollectionRows } from './use-collection-rows.ts';
@@ -22,12 +26,16 @@ interface ListScreenProps {
   state: ScreenState;
   /** Moves to another state of the screen (a new history entry unless `replace`). */
   go: (patch: Partial<ScreenState>, replace?: boolean) => void;
+  /** The collection's own row buttons (record-actions.ts), after Edit and Remove. */
+  RecordActions?: ComponentType<RecordActionsProps>;
 }
 
 const count = new Intl.NumberFormat('en-GB');
 
-export function ListScreen({ collection, state, go }: ListScreenProps) {
+export function ListScreen({ collection, state, go, RecordActions }: ListScreenProps) {
   const { rows, total, status, error, searching, reload } = useCollectionRows(collection, state);
+  const may = useCollectionPermissions(collection);
+  const dispatch = useAppDispatch();
   const resultsRef = useRef<HTMLDivElement>(null);
   const removal = useRecordRemoval(collection, reload, () => resultsRef.current?.focus());
   const columns = useMemo(() => tableColumns(collection, state.removed), [collection, state.removed]);
@@ -43,28 +51,43 @@ export function ListScreen({ collection, state, go }: ListScreenProps) {
 
   const editLink = (record: ApiRecord) => `?${screenParams(collection, { ...state, edit: record._id, creating: false }).toString()}`;
 
+  // Only what the signed-in role may do is offered (permissions.ts).
   const rowActions = (record: ApiRecord) => {
     const title = plainTitle(collection, record);
     return state.removed ? (
-      <>
-        <button type="button" className="btn-ghost px-2 py-1" onClick={() => void removal.restore(record)}>
-          Restore<span className="sr-only"> {title}</span>
-        </button>
-        <button type="button" className="btn-ghost px-2 py-1 text-red-700 hover:bg-red-50" onClick={() => removal.askHardRemove(record)}>
-          Delete permanently<span className="sr-only"> {title}</span>
-        </button>
-      </>
+      may.delete && (
+        <>
+          <button type="button" className="btn-ghost px-2 py-1" onClick={() => void removal.restore(record)}>
+            Restore<span className="sr-only"> {title}</span>
+          </button>
+          <button type="button" className="btn-ghost px-2 py-1 text-red-700 hover:bg-red-50" onClick={() => removal.askHardRemove(record)}>
+            Delete permanently<span className="sr-only"> {title}</span>
+          </button>
+        </>
+      )
     ) : (
       <>
         <Link to={editLink(record)} className="btn-ghost px-2 py-1">
-          Edit<span className="sr-only"> {title}</span>
+          {may.update ? 'Edit' : 'View'}
+          <span className="sr-only"> {title}</span>
         </Link>
-        <button type="button" className="btn-ghost px-2 py-1 text-red-700 hover:bg-red-50" onClick={() => removal.askSoftRemove(record)}>
-          Remove<span className="sr-only"> {title}</span>
-        </button>
+        {may.delete && (
+          <button type="button" className="btn-ghost px-2 py-1 text-red-700 hover:bg-red-50" onClick={() => removal.askSoftRemove(record)}>
+            Remove<span className="sr-only"> {title}</span>
+          </button>
+        )}
+        {RecordActions && (
+          <RecordActions
+            collection={collection}
+            record={record}
+            placement="row"
+            onChanged={(changed) => dispatch(collectionSlice(collection.name).actions.edited(changed))}
+          />
+        )}
       </>
     );
   };
+  const hasRowActions = !state.removed || may.delete;
 
   const searchFieldLabel = state.field === '_id' ? 'ID' : fieldLabel(state.field, collection.fields[state.field]!);
   const summary = searching
@@ -88,9 +111,11 @@ export function ListScreen({ collection, state, go }: ListScreenProps) {
             collection={collection}
             query={{ searchString: searching ? state.q : '', searchField: state.field, sort, removed: state.removed }}
           />
-          <Link to={`?${screenParams(collection, { ...state, creating: true, edit: undefined }).toString()}`} className="btn-primary">
-            New {singular}
-          </Link>
+          {may.create && (
+            <Link to={`?${screenParams(collection, { ...state, creating: true, edit: undefined }).toString()}`} className="btn-primary">
+              New {singular}
+            </Link>
+          )}
         </>
       }
     >
@@ -145,7 +170,7 @@ export function ListScreen({ collection, state, go }: ListScreenProps) {
             getRowId={(record) => record._id}
             sort={sort}
             onSort={(key) => go({ sort: nextSort(sort, key), page: 1 })}
-            rowActions={rowActions}
+            rowActions={hasRowActions ? rowActions : undefined}
             busy={status === 'loading'}
           />
         ) : (
@@ -157,7 +182,8 @@ export function ListScreen({ collection, state, go }: ListScreenProps) {
                   Clear search
                 </button>
               ) : (
-                !state.removed && (
+                !state.removed &&
+                may.create && (
                   <Link to={`?${screenParams(collection, { ...state, creating: true }).toString()}`} className="btn-primary">
                     New {singular}
                   </Link>

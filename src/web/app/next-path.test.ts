@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loginPath, safeNextPath } from './next-path.ts';
+
+describe('safeNextPath', () => {
+  it('follows paths on this site, with their query and hash', () => {
+    expect(safeNextPath('/admin')).toBe('/admin');
+    expect(safeNextPath('/Users?q=ana&page=2')).toBe('/Users?q=ana&page=2');
+    expect(safeNextPath('/profile#password')).toBe('/profile#password');
+  });
+
+  it.each([
+    ['//evil.com', 'protocol-relative'],
+    ['https://evil.com', 'absolute'],
+    ['http://evil.com/admin', 'absolute'],
+    ['/\\evil.com', 'backslash read as a slash by browsers'],
+    ['/\t/evil.com', 'tab dropped by browsers'],
+    ['/\n/evil.com', 'newline dropped by browsers'],
+    ['javascript:alert(1)', 'script'],
+    ['admin', 'relative'],
+    ['', 'empty'],
+  ])('refuses %j (%s)', (next) => {
+    expect(safeNextPath(next)).toBeNull();
+  });
+
+  it('refuses a missing value', () => {
+    expect(safeNextPath(null)).toBeNull();
+    expect(safeNextPath(undefined)).toBeNull();
+  });
+});
+
+describe('loginPath', () => {
+  it('carries the page to come back to, and why, in the query', () => {
+    expect(loginPath('/Users?q=a b')).toBe('/login?next=%2FUsers%3Fq%3Da+b');
+    const params = new URLSearchParams(loginPath('/admin', 'staff').split('?')[1]);
+    expect([params.get('next'), params.get('reason')]).toEqual(['/admin', 'staff']);
+  });
+});

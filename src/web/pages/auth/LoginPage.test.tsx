@@ -1,0 +1,180 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../api/auth.ts';
+import { sessionActions } from '../../store/session-slice.ts';
+import { createAppStore, type AppStore } from '../../store/store.ts';
+import LoginPage from './LoginPage.tsx';
+
+// The login page with the real store; the network is a stub answering as the accounts API
+// does (src/server/auth/README.md). What is typed stays after a refusal, the message shows
+// at its field, and `next` only ever leads to a page of this site.
+
+const tenant: SessionUser = { _id: '6f1c1d2e-7a0b-4c35-9d1e-2f3a4b5c6d7e', email: 'ana@example.com', name: 'Ana', role: 'tenant' };
+const staff: SessionUser = { ...tenant, _id: '0b5f8a52-3c1e-4f8e-9a55-2f1e6c7d8e90', email: 'eva@habita.test', name: 'Eva', role: 'staff' };
+
+interface Sent {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+let store: AppStore;
+let sent: Sent[];
+let answers: (() => Response | Promise<Response>)[];
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  store = createAppStore();
+  store.dispatch(sessionActions.signedIn(null));
+  sent = [];
+  answers = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    sent.push({ url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+    const answer = answers.shift();
+    if (!answer) throw new Error(`No answer prepared for ${url}`);
+    return answer();
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function WhereAmI() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+function renderLogin(path = '/login') {
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return {
+    email: screen.getByLabelText('Email') as HTMLInputElement,
+    password: screen.getByLabelText('Password') as HTMLInputElement,
+    submit: screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement,
+  };
+}
+
+const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
+
+async function logInAs(path: string, user: SessionUser): Promise<string> {
+  answers.push(() => json(200, { user }));
+  const { email, password, submit } = renderLogin(path);
+  type(email, user.email);
+  type(password, 'Correct-Horse-9');
+  fireEvent.click(submit);
+  return (await screen.findByTestId('location')).textContent!;
+}
+
+describe('LoginPage', () => {
+  it('sends the email and password as JSON and keeps the user in the session', async () => {
+    expect(await logInAs('/login', tenant)).toBe('/profile');
+    expect(sent).toEqual([{ url: '/api/auth/login', method: 'POST', body: { email: tenant.email, password: 'Correct-Horse-9' } }]);
+    expect(store.getState().session.user).toEqual(tenant);
+  });
+
+  it('takes staff to the back-office by default', async () => {
+    expect(await logInAs('/login', staff)).toBe('/admin');
+  });
+
+  it('goes back to `next` when it is a page of this site', async () => {
+    expect(await logInAs('/login?next=%2FUsers%3Fq%3Dana', staff)).toBe('/Users?q=ana');
+  });
+
+  it.each(['//evil.com', 'https://evil.com', '/\\evil.com'])('refuses next=%s and goes to the default page instead', async (next) => {
+    expect(await logInAs(`/login?${new URLSearchParams({ next })}`, tenant)).toBe('/profile');
+  });
+
+  it('keeps what was typed after a refusal and shows the message in a banner', async () => {
+    answers.push(() => json(401, { message: 'The email or the password is not right', status: 401 }));
+    const { email, password, submit } = renderLogin();
+    type(email, 'ana@example.com');
+    type(password, 'wrong-password');
+    fireEvent.click(submit);
+    expect(submit.disabled, 'no second press while the first is on its way').toBe(true);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The email or the password is not right');
+    expect([email.value, password.value]).toEqual(['ana@example.com', 'wrong-password']);
+    expect(submit.disabled).toBe(false);
+    expect(store.getState().session.user).toBeNull();
+  });
+
+  it('shows a refusal at the field it names, with focus there, and offers a new link for an unconfirmed address', async () => {
+    const message = 'Confirm your email address first: follow the link we sent you, or ask for a new one.';
+    answers.push(() => json(403, { message, field: 'email', status: 403 }));
+    const { email, password, submit } = renderLogin();
+    type(email, 'new@example.com');
+    type(password, 'Correct-Horse-9');
+    fireEvent.click(submit);
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+    expect(screen.getByRole('alert').textContent).toContain(message);
+
+    answers.push(() => json(202, { message: 'If new@example.com has an account waiting to be confirmed, a new link is on its way.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect((await screen.findByText(/a new link is on its way/)).textContent).toContain('new@example.com');
+    expect(sent.at(-1)).toEqual({ url: '/api/auth/verification/resend', method: 'POST', body: { email: 'new@example.com' } });
+  });
+
+  it('shows the wait asked for after too many attempts', async () => {
+    answers.push(() => json(429, { message: 'Too many attempts: wait a few minutes before trying again', status: 429 }));
+    const { email, password, submit } = renderLogin();
+    type(email, 'ana@example.com');
+    type(password, 'guess');
+    fireEvent.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Too many attempts');
+    await waitFor(() => expect(document.activeElement).toBe(alert.parentElement));
+  });
+
+  it('asks for the email before sending anything', async () => {
+    const { email, submit } = renderLogin();
+    fireEvent.click(submit);
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(screen.getByRole('alert').textContent).toContain('Enter your email address.');
+    expect(sent).toEqual([]);
+  });
+
+  it('tells a signed-in tenant sent here from the back-office that it is for staff', () => {
+    act(() => {
+      store.dispatch(sessionActions.signedIn(tenant));
+    });
+    renderLogin('/login?next=%2Fadmin&reason=staff');
+    expect(screen.getByText(/That page is for Habita staff; log in with a staff account\./)).toBeTruthy();
+    expect(screen.getByText(/You are logged in as ana@example.com/)).toBeTruthy();
+  });
+
+  it('sends someone already logged in straight on', async () => {
+    store.dispatch(sessionActions.signedIn(tenant));
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/login?next=%2Fmyroom']}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="*" element={<WhereAmI />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect((await screen.findByTestId('location')).textContent).toBe('/myroom');
+  });
+
+  it('uses the autocomplete names password managers look for', () => {
+    const { email, password } = renderLogin();
+    expect([email.type, email.autocomplete, password.type, password.autocomplete]).toEqual(['email', 'username', 'password', 'current-password']);
+  });
+});
