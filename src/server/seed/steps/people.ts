@@ -63,7 +63,11 @@ export async function loadPeople(loader: Loader, random: Random, anchor: Day, id
       ...identity(random, person, ids),
       birthDate: birth,
       nationality: person.nationality,
-    }, createdAt ? { createdAt } : {});
+    }, {
+      ...(createdAt ? { createdAt } : {}),
+      // Demo accounts confirmed their address when they signed up.
+      server: { emailVerifiedAt: createdAt ?? at(addDays(anchor, -400), 9, 0) },
+    });
   };
 
   const admin = await user(ADMIN, 'admin', 'admin@habita.test', [34, 48]);
