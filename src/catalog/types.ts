@@ -103,6 +103,8 @@ export interface SelectField extends FieldCommon {
   readonly kind: 'select';
   readonly options: readonly string[];
   readonly default?: string;
+  /** How options read in forms and tables, where the value alone would not (`es` → Español). */
+  readonly optionLabels?: Readonly<Record<string, string>>;
 }
 
 export type OnDelete = 'restrict' | 'cascade' | 'setNull';

@@ -55,7 +55,7 @@ export const users: CollectionDef = {
     surname: text({ searchable: true, column: true, max: 100 }),
     phone: phone({ searchable: true }),
     role: select(ROLES, { required: true, default: 'tenant', searchable: true, column: true, access: adminWrites }),
-    language: select(LANGUAGES, { default: 'es', label: 'Preferred language' }),
+    language: select(LANGUAGES, { default: 'es', label: 'Preferred language', optionLabels: { es: 'Español', en: 'English' } }),
     avatar: image(),
     emailVerifiedAt: datetime({ serverOnly: true }),
     disabledAt: datetime({ serverOnly: true, column: true }),

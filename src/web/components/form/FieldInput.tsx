@@ -220,7 +220,7 @@ export function FieldInput({ collection, name, idPrefix }: FieldInputProps) {
           {(!required || field.default === undefined) && <option value="">{required ? 'Choose…' : '—'}</option>}
           {field.options.map((option) => (
             <option key={option} value={option}>
-              {humanize(option)}
+              {field.optionLabels?.[option] ?? humanize(option)}
             </option>
           ))}
         </select>,

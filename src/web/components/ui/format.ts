@@ -82,7 +82,7 @@ export function formatValue(field: Field, value: unknown): string | undefined {
     case 'datetime':
       return formatInstant(String(value));
     case 'select':
-      return humanize(String(value));
+      return field.optionLabels?.[String(value)] ?? humanize(String(value));
     case 'json':
       return JSON.stringify(value);
     case 'secret':
