@@ -116,6 +116,16 @@ describe('catalogue', () => {
     }
   });
 
+  it('gives fields rules by role only: the server judges them without reading the record', () => {
+    for (const c of collections) {
+      for (const [key, field] of Object.entries(c.fields)) {
+        for (const rule of [field.access?.read, field.access?.write]) {
+          expect(rule?.owner ?? [], `${c.name}.${key} ${rule?.name}`).toEqual([]);
+        }
+      }
+    }
+  });
+
   it('keeps the ledger append-only and secrets out of reach', () => {
     const ledger = getCollection('transactions')!;
     for (const op of ['create', 'update', 'delete'] as const) expect(ledger.access[op].roles).toEqual([]);

@@ -79,11 +79,20 @@ export function reachOf(collection: CollectionDef, operation: Operation, viewer:
   return { all: false, owned };
 }
 
+const unreadableByRole = new Map<string, string[]>();
+
 /** Fields whose values this viewer may not see: left out of records, not searchable or sortable. */
 export function unreadableFields(collection: CollectionDef, viewer: Viewer | null): string[] {
-  return Object.entries(collection.fields)
-    .filter(([, field]) => field.access?.read && !admits(field.access.read, viewer))
-    .map(([key]) => key);
+  // Field rules name roles only (no owner paths), so the answer depends on the role alone.
+  const key = `${collection.name}:${viewer?.role ?? ''}`;
+  let keys = unreadableByRole.get(key);
+  if (!keys) {
+    keys = Object.entries(collection.fields)
+      .filter(([, field]) => field.access?.read && !admits(field.access.read, viewer))
+      .map(([name]) => name);
+    unreadableByRole.set(key, keys);
+  }
+  return keys;
 }
 
 /** Refuses a write that sets a field the viewer may not write. */
