@@ -29,7 +29,8 @@ export interface AppOptions {
   mailer: Mailer;
   /** Sessions, links in mails, rate limits; the documented defaults where not given. */
   auth?: Partial<AuthSettings>;
-  trustProxy?: boolean;
+  /** Addresses of proxies whose X-Forwarded-* headers are believed (proxy-addr names like `loopback` work). */
+  trustProxy?: string | false;
   logger?: boolean | { level: string };
   /** The built web app; its index.html answers every page route. */
   webDir?: string;

@@ -20,8 +20,11 @@ export interface Config {
   mail: MailSettings;
   /** The first admin, made at start when there is none. */
   admin: { email?: string; password?: string };
-  /** Behind a reverse proxy: trust its X-Forwarded-* headers (client IP, HTTPS for Secure cookies). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: which addresses to trust for X-Forwarded-For and -Proto. Never "every
+   * hop": a client could then name any address and escape the rate limits.
+   */
+  trustProxy: string | false;
 }
 
 function integerSetting(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
@@ -34,6 +37,13 @@ function integerSetting(name: string, fallback: number, env: NodeJS.ProcessEnv =
 
 function limitSetting(name: string, fallback: { max: number; windowSeconds: number }, env: NodeJS.ProcessEnv) {
   return { max: integerSetting(name, fallback.max, env), windowSeconds: fallback.windowSeconds };
+}
+
+/** `true` trusts proxies on this machine or a private network; otherwise the proxies' addresses (comma-separated). */
+function proxySetting(text: string | undefined): string | false {
+  if (!text || text === 'false') return false;
+  if (text === 'true') return 'loopback, linklocal, uniquelocal';
+  return text;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,6 +87,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: resolve(dataDir, 'outbox'),
     },
     admin: { email: env.ADMIN_EMAIL || undefined, password: env.ADMIN_PASSWORD || undefined },
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: proxySetting(env.TRUST_PROXY),
   };
 }

@@ -562,4 +562,22 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
       );
     });
   });
+  describe('moving a record to someone else', () => {
+    it('is for staff only: an owner may not change the references their ownership runs through', async () => {
+      const tenant = viewer('tenant')!;
+      const incidents = getCollection('incidents')!;
+      const own = await createOwnedRecord(t, incidents, ['reportedBy'], tenant.id);
+      const otherRoom = await createSample(t, getCollection('rooms')!);
+      for (const [key, value] of [
+        ['room', otherRoom._id],
+        ['reportedBy', stranger.id],
+      ] as const) {
+        const response = await expectRefusedWrite('incidents', own, 403, `move own incident by ${key}`, () =>
+          send('tenant', 'PUT', `/api/incidents/${own._id}`, { [key]: value }),
+        );
+        expect(response.json().field).toBe(key);
+      }
+      expectStatus(await send('staff', 'PUT', `/api/incidents/${own._id}`, { room: otherRoom._id }), 200, 'staff moves it');
+    });
+  });
 });

@@ -4,7 +4,7 @@ import { recordJsonSchema } from '../collections/json-schemas.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, errorBodySchema, forbidden, unauthorized } from '../errors.ts';
 import type { FileStorage } from '../files/storage.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { MailSendError, type Mailer } from '../mail/mailer.ts';
 import type { AccountMail } from '../mail/templates.ts';
 import {
   accountByEmail,
@@ -69,6 +69,14 @@ function checkPassword(password: unknown, email?: string): string {
   return password as string;
 }
 
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 3; depth += 1) {
+    if (current.code === '23505') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function email(body: Record<string, unknown>): string {
@@ -89,39 +97,52 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
   const site = (path = '/') => `${settings.publicUrl.replace(/\/$/, '')}${path}`;
 
   function deliver(mail: AccountMail): void {
-    const sending = ctx.mailer
-      .send(mail)
-      // The mailer has logged the failure; the person asked again gets a new link.
-      .catch(() => undefined)
-      .finally(() => pending.delete(sending));
-    pending.add(sending);
+    inBackground(async () => mail);
+  }
+
+  /**
+   * Work whose cost would tell whether an address has an account (looking it up, making a link,
+   * sending the mail) runs after the answer has gone, the same answer either way.
+   */
+  function inBackground(prepare: () => Promise<AccountMail | undefined>): void {
+    const work = prepare()
+      .then((mail) => (mail ? ctx.mailer.send(mail) : undefined))
+      // The mailer logs its own failures; anything else is logged here. The person can ask again.
+      .catch((error: unknown) => {
+        if (!(error instanceof MailSendError)) app.log.error({ err: error }, 'account mail work failed');
+      })
+      .finally(() => pending.delete(work));
+    pending.add(work);
   }
 
   function limitMail(request: FastifyRequest, address: string): void {
     limiter.take(
       [
-        { key: `mail:email:${address.toLowerCase()}`, limit: settings.limits.mailPerEmail },
+        { key: `mail:email:${address.trim().toLowerCase()}`, limit: settings.limits.mailPerEmail },
         { key: `mail:ip:${request.ip}`, limit: settings.limits.mailPerIp },
       ],
       'Too many mails asked for: wait a while before asking again',
     );
   }
 
-  // Every try counts against the client's address; only failed ones against the account, so
-  // someone guessing cannot lock its owner out for long, and the owner's own logins never do.
+  // Every try counts against the client's address; only failed ones against the account, so the
+  // owner's own logins never use up its tries. (Someone guessing can still hold an account at its
+  // limit; the window is short and the owner can reset the password meanwhile.)
   const loginKeys = (request: FastifyRequest, address: string) => ({
     ip: [{ key: `login:ip:${request.ip}`, limit: settings.limits.loginPerIp }],
-    account: [{ key: `login:email:${address.toLowerCase()}`, limit: settings.limits.loginPerEmail }],
+    account: [{ key: `login:email:${address.trim().toLowerCase()}`, limit: settings.limits.loginPerEmail }],
   });
   const TOO_MANY_TRIES = 'Too many attempts: wait a few minutes before trying again';
 
-  /** Runs a password check under the login limits. */
+  /**
+   * Runs a password check under the login limits. The try is counted before the (slow) check,
+   * so parallel guesses all count; a right password gives the account's count back.
+   */
   async function limitedPasswordCheck(request: FastifyRequest, address: string, check: () => Promise<boolean>): Promise<boolean> {
     const keys = loginKeys(request, address);
-    limiter.check([...keys.ip, ...keys.account], TOO_MANY_TRIES);
-    limiter.count(keys.ip);
+    limiter.take([...keys.ip, ...keys.account], TOO_MANY_TRIES);
     const passed = await check();
-    if (!passed) limiter.count(keys.account);
+    if (passed) limiter.refund(keys.account);
     return passed;
   }
 
@@ -129,7 +150,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
     // A fresh id at every login: whatever session the browser held before ends here.
     if (request.sessionId) await endSession(db, request.sessionId);
     const secret = await createSession(db, userId, settings.session, { ip: request.ip, userAgent: request.headers['user-agent'] });
-    setSessionCookie(request, reply, secret, settings.session);
+    setSessionCookie(request, reply, secret, settings.session, settings.publicUrl.startsWith('https:'));
   }
 
   const tags = ['Accounts'];
@@ -174,16 +195,24 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
       limitMail(request, address);
       // Hashed either way, so a known address answers as slowly as a new one.
       const passwordHash = await hashPassword(password);
-      const existing = await accountByEmail(db, address);
-      if (existing) {
-        deliver({ kind: 'already-registered', to: existing.email, name: existing.name, language: existing.language, link: site('/forgot') });
-      } else {
-        const language = (parsed.data.language as 'es' | 'en' | undefined) ?? 'es';
-        const name = String(parsed.data.name).trim();
-        const userId = await createAccount(db, { email: address, name, role: role as 'tenant', language, passwordHash });
+      const language = (parsed.data.language as 'es' | 'en' | undefined) ?? 'es';
+      const name = String(parsed.data.name).trim();
+      inBackground(async () => {
+        const existing = await accountByEmail(db, address);
+        if (existing) {
+          return { kind: 'already-registered', to: existing.email, name: existing.name, language: existing.language, link: site('/forgot') };
+        }
+        let userId: string;
+        try {
+          userId = await createAccount(db, { email: address, name, role: role as 'tenant', language, passwordHash });
+        } catch (error) {
+          // Taken meanwhile, or by a closed account kept for the records: nothing to send.
+          if (isUniqueViolation(error)) return undefined;
+          throw error;
+        }
         const nonce = await issueLink(db, userId, 'verify');
-        deliver({ kind: 'verify', to: address, name, language, link: link('verification', nonce, address) });
-      }
+        return { kind: 'verify', to: address, name, language, link: link('verification', nonce, address) };
+      });
       void reply.status(202);
       return { message: `Check your inbox: we sent a message to ${address} with what to do next.` };
     },
@@ -220,11 +249,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
     async (request, reply) => {
       const address = email(bodyOf(request));
       limitMail(request, address);
-      const account = await accountByEmail(db, address);
-      if (account && !account.verified && !account.disabled) {
+      inBackground(async () => {
+        const account = await accountByEmail(db, address);
+        if (!account || account.verified || account.disabled) return undefined;
         const nonce = await issueLink(db, account.id, 'verify');
-        deliver({ kind: 'verify', to: account.email, name: account.name, language: account.language, link: link('verification', nonce, account.email) });
-      }
+        return { kind: 'verify', to: account.email, name: account.name, language: account.language, link: link('verification', nonce, account.email) };
+      });
       void reply.status(202);
       return { message: `If ${address} has an account waiting to be confirmed, a new link is on its way.` };
     },
@@ -291,11 +321,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
     async (request, reply) => {
       const address = email(bodyOf(request));
       limitMail(request, address);
-      const account = await accountByEmail(db, address);
-      if (account && !account.disabled) {
+      inBackground(async () => {
+        const account = await accountByEmail(db, address);
+        if (!account || account.disabled) return undefined;
         const nonce = await issueLink(db, account.id, 'reset');
-        deliver({ kind: 'reset', to: account.email, name: account.name, language: account.language, link: link('forgot', nonce, account.email) });
-      }
+        return { kind: 'reset', to: account.email, name: account.name, language: account.language, link: link('forgot', nonce, account.email) };
+      });
       void reply.status(202);
       return { message: `If ${address} has an account, a link to choose a new password is on its way. It works for one hour.` };
     },

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { keysOf, removeKeys } from '../files/uploads.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { ownerCondition, type Viewer } from './access.ts';
+import { ownerCondition, selfReferences, type Viewer } from './access.ts';
 import { hashPassword } from './passwords.ts';
 
 // Accounts in the users table: what the account routes read and change beyond the generic API
@@ -106,16 +106,15 @@ export async function closeAccount(db: Db, storage: FileStorage, userId: string)
 
 /**
  * Everything that is the user's own: their account, and per collection the records whose
- * one-step owner reference (`user`, `author`, `reportedBy`, `landlord`) is them.
+ * one-step owner reference in any rule (`user`, `author`, `reportedBy`, `landlord`) is them.
  */
 export async function exportData(db: Db, viewer: Viewer): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = { exportedAt: new Date().toISOString(), account: await userRecord(db, viewer.userId, viewer) };
   for (const collection of collections) {
     if (collection.name === 'users') continue;
-    const keys = new Set<string>();
-    for (const path of collection.access.read.owner ?? []) if (path.length === 1) keys.add(path[0]!);
-    if (keys.size === 0) continue;
-    const conditions = [...keys].map((key) => ownerCondition(collection, [key], viewer.userId));
+    const keys = selfReferences(collection);
+    if (keys.length === 0) continue;
+    const conditions = keys.map((key) => ownerCondition(collection, [key], viewer.userId));
     const found = await storeOf(collection).matching(db, sql.join(conditions, sql` or `), 10_000);
     if (found.length > 0) data[collection.name] = found.map((row) => presentRecord(collection, row, viewer));
   }

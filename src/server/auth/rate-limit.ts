@@ -50,6 +50,14 @@ export class RateLimiter {
     }
   }
 
+  /** Gives back an attempt counted beforehand, when it turned out not to count (a right password). */
+  refund(attempts: readonly Attempt[]): void {
+    for (const { key } of attempts) {
+      const window = this.windows.get(key);
+      if (window && window.count > 0) window.count -= 1;
+    }
+  }
+
   /** Checks, then counts: for attempts that cost something whatever their outcome (sending a mail). */
   take(attempts: readonly Attempt[], message: string): void {
     this.check(attempts, message);

@@ -44,12 +44,13 @@ export function requireStaff(request: FastifyRequest): Viewer {
   return viewer;
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string, settings: SessionSettings): void {
+/** `httpsSite`: the site is served over HTTPS (PUBLIC_URL), even when a proxy talks plain HTTP to us. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string, settings: SessionSettings, httpsSite: boolean): void {
   void reply.setCookie(SESSION_COOKIE, secret, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: httpsSite || request.protocol === 'https',
     maxAge: settings.maxDays * 86_400,
   });
 }

@@ -1,6 +1,6 @@
 import { fieldLabel } from '../../catalog/naming.ts';
 import type { CollectionDef } from '../../catalog/types.ts';
-import { checkWritableFields, isStaff, reachOf, selfReferences, unreadableFields, type Operation, type Viewer } from '../auth/access.ts';
+import { checkWritableFields, isStaff, ownerPathStarts, reachOf, selfReferences, unreadableFields, type Operation, type Viewer } from '../auth/access.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import type { PageQuery } from './query.ts';
@@ -71,5 +71,20 @@ export function checkNewRecordFields(collection: CollectionDef, body: IncomingBo
     else if (typeof given !== 'string' || given.toLowerCase() !== viewer.userId) {
       throw forbidden(`${fieldLabel(key, collection.fields[key]!)}: must be you`, key);
     }
+  }
+}
+
+/**
+ * A change's fields: none the viewer may not write, and for anyone but staff, none of the
+ * references an owner path starts from (`user`, `room`, `property`…). A record stays with the
+ * people it belongs to: moving it (to another room, another author) is staff's call.
+ */
+export function checkChangedFields(collection: CollectionDef, body: IncomingBody, viewer: Viewer | null): void {
+  const keys = [...Object.keys(body.values), ...body.files.keys()];
+  checkWritableFields(collection, keys, viewer);
+  if (isStaff(viewer)) return;
+  const anchors = ownerPathStarts(collection);
+  for (const key of keys) {
+    if (anchors.has(key)) throw forbidden(`${fieldLabel(key, collection.fields[key]!)}: only Habita staff may change this`, key);
   }
 }

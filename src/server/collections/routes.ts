@@ -3,9 +3,9 @@ import { collections } from '../../catalog/catalog.ts';
 import { ID_PATTERN } from '../../catalog/validation.ts';
 import { describeRule } from '../../catalog/access.ts';
 import type { CollectionDef } from '../../catalog/types.ts';
-import { checkWritableFields, reachOf } from '../auth/access.ts';
+import { reachOf } from '../auth/access.ts';
 import { badRequest, errorBodySchema, forbidden } from '../errors.ts';
-import { checkNewRecordFields, checkReaches, checkSeesRemoved, readableQuery } from './guards.ts';
+import { checkChangedFields, checkNewRecordFields, checkReaches, checkSeesRemoved, readableQuery } from './guards.ts';
 import { inputJsonSchema, recordJsonSchema } from './json-schemas.ts';
 import { presentRecord } from './present.ts';
 import { parseListQuery, parseSearchQuery, type PageQuery } from './query.ts';
@@ -203,7 +203,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       const id = pathId(request);
       await checkReaches(ctx.db, collection, 'update', request.viewer, id);
       const body = await readBody(collection, request);
-      checkWritableFields(collection, [...Object.keys(body.values), ...body.files.keys()], request.viewer);
+      checkChangedFields(collection, body, request.viewer);
       const row = await updateRecord(ctx, collection, id, body);
       return { record: present(request, row) };
     },

@@ -33,7 +33,7 @@ export interface TestAppOptions {
   auth?: Partial<AuthSettings>;
   /** Send mail through this SMTP server instead of the outbox folder. */
   smtpUrl?: string;
-  trustProxy?: boolean;
+  trustProxy?: string | false;
 }
 
 /** Limits high enough that suites never meet them unless they lower them on purpose. */
