@@ -7,6 +7,7 @@ import type { FileStorage } from '../files/storage.ts';
 import { MailSendError, type Mailer } from '../mail/mailer.ts';
 import type { AccountMail } from '../mail/templates.ts';
 import {
+  type Account,
   accountByEmail,
   accountById,
   closeAccount,
@@ -236,28 +237,36 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
     },
   );
 
-  app.post(
-    '/api/auth/verification/resend',
-    {
-      schema: {
-        tags,
-        summary: 'Send a new verification link',
-        body: jsonBody({ email: emailProp }, ['email']),
-        response: { 202: messageSchema, ...errors(400, 429) },
+  /**
+   * A route that mails a one-time link to an account that may have one: always the same 202,
+   * whatever the address, with the look-up and the mail after the answer.
+   */
+  function linkByMail(path: string, summary: string, purpose: 'verify' | 'reset', wants: (account: Account) => boolean, answer: (address: string) => string): void {
+    app.post(
+      path,
+      { schema: { tags, summary, body: jsonBody({ email: emailProp }, ['email']), response: { 202: messageSchema, ...errors(400, 429) } } },
+      async (request, reply) => {
+        const address = email(bodyOf(request));
+        limitMail(request, address);
+        inBackground(async () => {
+          const account = await accountByEmail(db, address);
+          if (!account || !wants(account)) return undefined;
+          const nonce = await issueLink(db, account.id, purpose);
+          const page = purpose === 'verify' ? 'verification' : 'forgot';
+          return { kind: purpose, to: account.email, name: account.name, language: account.language, link: link(page, nonce, account.email) };
+        });
+        void reply.status(202);
+        return { message: answer(address) };
       },
-    },
-    async (request, reply) => {
-      const address = email(bodyOf(request));
-      limitMail(request, address);
-      inBackground(async () => {
-        const account = await accountByEmail(db, address);
-        if (!account || account.verified || account.disabled) return undefined;
-        const nonce = await issueLink(db, account.id, 'verify');
-        return { kind: 'verify', to: account.email, name: account.name, language: account.language, link: link('verification', nonce, account.email) };
-      });
-      void reply.status(202);
-      return { message: `If ${address} has an account waiting to be confirmed, a new link is on its way.` };
-    },
+    );
+  }
+
+  linkByMail(
+    '/api/auth/verification/resend',
+    'Send a new verification link',
+    'verify',
+    (account) => !account.verified && !account.disabled,
+    (address) => `If ${address} has an account waiting to be confirmed, a new link is on its way.`,
   );
 
   app.post(
@@ -308,28 +317,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
     },
   );
 
-  app.post(
+  linkByMail(
     '/api/auth/forgot',
-    {
-      schema: {
-        tags,
-        summary: 'Send a link to choose a new password',
-        body: jsonBody({ email: emailProp }, ['email']),
-        response: { 202: messageSchema, ...errors(400, 429) },
-      },
-    },
-    async (request, reply) => {
-      const address = email(bodyOf(request));
-      limitMail(request, address);
-      inBackground(async () => {
-        const account = await accountByEmail(db, address);
-        if (!account || account.disabled) return undefined;
-        const nonce = await issueLink(db, account.id, 'reset');
-        return { kind: 'reset', to: account.email, name: account.name, language: account.language, link: link('forgot', nonce, account.email) };
-      });
-      void reply.status(202);
-      return { message: `If ${address} has an account, a link to choose a new password is on its way. It works for one hour.` };
-    },
+    'Send a link to choose a new password',
+    'reset',
+    (account) => !account.disabled,
+    (address) => `If ${address} has an account, a link to choose a new password is on its way. It works for one hour.`,
   );
 
   app.post(

@@ -182,3 +182,37 @@ export function Note({ children }: { children: ReactNode }) {
 export const PASSWORD_HINT = 'At least 8 characters, and not a common password.';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+
+/** A new password and its repetition, as the reset page and the profile ask for them. */
+export function NewPasswordFields({
+  form,
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+}: {
+  form: ServerForm;
+  password: string;
+  confirm: string;
+  onPassword: (value: string) => void;
+  onConfirm: (value: string) => void;
+}) {
+  return (
+    <>
+      <TextField
+        form={form}
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        maxLength={PASSWORD_MAX}
+        hint={PASSWORD_HINT}
+        value={password}
+        onValue={onPassword}
+      />
+      <TextField form={form} name="confirm" label="New password again" type="password" autoComplete="new-password" required value={confirm} onValue={onConfirm} />
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { askPasswordReset, resetPassword } from '../../api/auth.ts';
 import { useAppDispatch, useSession } from '../../store/hooks.ts';
 import { forgetSession } from '../../store/session-slice.ts';
 import { AuthShell, TEXT_LINK } from './AuthShell.tsx';
-import { FormBanner, PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN, Success, SubmitButton, TextField, useServerForm } from '../../components/form/server-form.tsx';
+import { FormBanner, NewPasswordFields, PASSWORD_MIN, Success, SubmitButton, TextField, useServerForm } from '../../components/form/server-form.tsx';
 
 // /forgot asks for a link; /forgot/{nonce}/{email} (the link) sets the new password.
 
@@ -85,20 +85,7 @@ function ChooseNewPassword({ nonce, email }: { nonce: string; email: string }) {
           Ask for a new link
         </button>
       )}
-      <TextField
-        form={form}
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_MAX}
-        hint={PASSWORD_HINT}
-        value={password}
-        onValue={setPassword}
-      />
-      <TextField form={form} name="confirm" label="New password again" type="password" autoComplete="new-password" required value={confirm} onValue={setConfirm} />
+      <NewPasswordFields form={form} password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
       <SubmitButton sending={form.sending} busyLabel="Saving…">
         Set new password
       </SubmitButton>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { changePassword, type SessionUser } from '../../../api/auth.ts';
-import { FormBanner, PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN, Success, SubmitButton, TextField, useServerForm } from '../../../components/form/server-form.tsx';
+import { FormBanner, NewPasswordFields, PASSWORD_MIN, Success, SubmitButton, TextField, useServerForm } from '../../../components/form/server-form.tsx';
 import { useAppDispatch } from '../../../store/hooks.ts';
 import { sessionActions } from '../../../store/session-slice.ts';
 import { Section } from './Section.tsx';
@@ -38,20 +38,7 @@ export function PasswordSection({ user }: { user: SessionUser }) {
         {/* For password managers: which account this password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
         <TextField form={form} name="currentPassword" label="Current password" type="password" autoComplete="current-password" required value={current} onValue={setCurrent} />
-        <TextField
-          form={form}
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          hint={PASSWORD_HINT}
-          value={password}
-          onValue={setPassword}
-        />
-        <TextField form={form} name="confirm" label="New password again" type="password" autoComplete="new-password" required value={confirm} onValue={setConfirm} />
+        <NewPasswordFields form={form} password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
         <SubmitButton sending={form.sending} busyLabel="Changing…" wide={false}>
           Change password
         </SubmitButton>
