@@ -71,6 +71,17 @@ test('sign up, confirm the address from the mail, log in, edit the profile, log 
   await page.reload();
   await expect(page.getByLabel('Surname')).toHaveValue('Gómez');
 
+  const changed = 'churros con chocolate';
+  await page.getByLabel('Current password', { exact: true }).fill('not my password');
+  await page.getByLabel('New password', { exact: true }).fill(changed);
+  await page.getByLabel('New password again').fill(changed);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('this is not your current password').first()).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue(changed);
+  await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+
   await page.getByRole('button', { name: /Marta Ruiz/ }).first().click();
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -78,6 +89,7 @@ test('sign up, confirm the address from the mail, log in, edit the profile, log 
   expect((await (await page.request.get('/api/auth/session')).json()).user).toBeNull();
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile/);
+  expect((await page.request.post('/api/auth/login', { data: { email, password: changed } })).status()).toBe(200);
 });
 
 test('a wrong password keeps what was typed and says so; an unconfirmed address is told what to do', async ({ page }) => {
