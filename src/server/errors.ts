@@ -39,6 +39,11 @@ export const errorBodySchema = {
   },
 } as const;
 
+/** Whether the database refused the write for a unique value already taken. */
+export function isUniqueViolation(error: unknown): boolean {
+  return databaseCause(error)?.code === '23505';
+}
+
 /** Unwraps drizzle's query error to the driver's, which carries the SQLSTATE code. */
 function databaseCause(error: unknown): DatabaseRefusal | undefined {
   let current: unknown = error;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getCollection } from '../../catalog/catalog.ts';
 import { columnName, fieldLabel } from '../../catalog/naming.ts';
 import type { AccessRule, CollectionDef, Field, Role } from '../../catalog/types.ts';
+import { ident } from '../db/rows.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
 // The catalogue's access rules applied to one viewer. A rule admits a viewer outright
@@ -31,8 +32,6 @@ export function admits(rule: AccessRule, viewer: Viewer | null): boolean {
   if (rule.signedIn) return true;
   return rule.roles?.includes(viewer.role) ?? false;
 }
-
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 function refTarget(collection: CollectionDef, key: string): { field: Field; to: string } {
   const field = collection.fields[key];

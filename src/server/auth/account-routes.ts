@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordSchema, firstIssue } from '../../catalog/validation.ts';
 import { recordJsonSchema } from '../collections/json-schemas.ts';
 import type { Db } from '../db/database.ts';
-import { badRequest, errorBodySchema, forbidden, unauthorized } from '../errors.ts';
+import { badRequest, errorBodySchema, forbidden, isUniqueViolation, unauthorized } from '../errors.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { MailSendError, type Mailer } from '../mail/mailer.ts';
 import type { AccountMail } from '../mail/templates.ts';
@@ -68,14 +68,6 @@ function checkPassword(password: unknown, email?: string): string {
   const problem = passwordProblem(password, email);
   if (problem) throw badRequest(`password: ${problem}`, 'password');
   return password as string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 3; depth += 1) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
 }
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -5,8 +5,8 @@ import type { CollectionDef } from '../../catalog/types.ts';
 import { parseListQuery } from '../collections/query.ts';
 import { EXACT_COUNT_LIMIT, storeOf } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
-import { ident, isoInstant, toText } from './sql.ts';
-import { rows } from '../db/rows.ts';
+import { isoInstant, toText } from './sql.ts';
+import { ident, rows } from '../db/rows.ts';
 
 // What the dashboards show about every collection at once: how many live records each holds,
 // and which records changed last. Both read all 43 tables in one statement.

@@ -2,8 +2,6 @@
 // Small helpers for the back-office's read-only aggregate queries, which are plain SQL: they
 // group, filter and join across tables in ways the generic store does not.
 
-export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 /** An instant as the API writes them: ISO 8601 in UTC with milliseconds. */
 export const isoInstant = (expression: string) => `to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -7,3 +7,6 @@ export type SqlRow = Record<string, unknown>;
 export async function rows(db: Db, statement: SQL): Promise<SqlRow[]> {
   return ((await db.execute(statement)) as unknown as { rows: SqlRow[] }).rows;
 }
+
+/** A catalogue name (table, column) quoted as an SQL identifier. */
+export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -183,6 +183,25 @@ export const PASSWORD_HINT = 'At least 8 characters, and not a common password.'
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** A password being chosen, with the rules the server holds it to. */
+export function NewPasswordField({ form, label, value, onValue }: { form: ServerForm; label: string; value: string; onValue: (value: string) => void }) {
+  return (
+    <TextField
+      form={form}
+      name="password"
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={PASSWORD_MIN}
+      maxLength={PASSWORD_MAX}
+      hint={PASSWORD_HINT}
+      value={value}
+      onValue={onValue}
+    />
+  );
+}
+
 /** A new password and its repetition, as the reset page and the profile ask for them. */
 export function NewPasswordFields({
   form,
@@ -199,19 +218,7 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <TextField
-        form={form}
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_MAX}
-        hint={PASSWORD_HINT}
-        value={password}
-        onValue={onPassword}
-      />
+      <NewPasswordField form={form} label="New password" value={password} onValue={onPassword} />
       <TextField form={form} name="confirm" label="New password again" type="password" autoComplete="new-password" required value={confirm} onValue={onConfirm} />
     </>
   );

@@ -4,7 +4,7 @@ import { register, SIGN_UP_ROLES, type SignUpRole } from '../../api/auth.ts';
 import type { Language } from '../../../catalog/types.ts';
 import { fieldControlId } from '../../components/form/field-ids.ts';
 import { AuthShell, TEXT_LINK } from './AuthShell.tsx';
-import { FormBanner, PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN, SubmitButton, TextField, useServerForm, type ServerForm } from '../../components/form/server-form.tsx';
+import { FormBanner, NewPasswordField, PASSWORD_MIN, SubmitButton, TextField, useServerForm, type ServerForm } from '../../components/form/server-form.tsx';
 import { ResendButton } from '../../components/account/ResendVerification.tsx';
 
 const ROLE_CHOICES: Record<SignUpRole, { title: string; line: string }> = {
@@ -128,19 +128,7 @@ export default function RegisterPage() {
           <FormBanner form={form} title="Could not create your account" />
           <TextField form={form} name="name" label="Name" autoComplete="given-name" required maxLength={100} value={name} onValue={setName} />
           <TextField form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" required value={email} onValue={setEmail} />
-          <TextField
-            form={form}
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            hint={PASSWORD_HINT}
-            value={password}
-            onValue={setPassword}
-          />
+          <NewPasswordField form={form} label="Password" value={password} onValue={setPassword} />
           <RoleCards form={form} value={role} onValue={setRole} />
           <div>
             <label htmlFor={fieldControlId(form.idPrefix, 'language')} className="label">
