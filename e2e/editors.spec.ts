@@ -44,7 +44,10 @@ test('a property, a room in it, its photos in order and a seasonal price', async
   await expect(photos).toHaveCount(2);
   await photos.nth(1).getByLabel('Alt text (English)').fill('The second photo');
   await photos.nth(1).getByRole('button', { name: 'Save text' }).click();
+  const gallery = page.getByRole('region', { name: 'Photos' });
+  await expect(gallery.getByRole('status')).toContainText('Alt text saved.');
   await page.getByRole('button', { name: 'Move Photo 2 of 2 earlier' }).click();
+  await expect(gallery.getByRole('status')).toContainText('New order saved.');
   await page.reload();
   await expect(photos.first().getByLabel('Alt text (English)')).toHaveValue('The second photo');
   await expect(photos.first()).toContainText('Cover');

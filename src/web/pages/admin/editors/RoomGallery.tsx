@@ -78,14 +78,18 @@ export function RoomGallery({ roomId }: { roomId: string }) {
     [reordered[index], reordered[target]] = [reordered[target]!, reordered[index]!];
     setBusy(true);
     setProblem(null);
+    setNotice(null);
+    let saved = true;
     for (const [position, record] of reordered.entries()) {
       if (Number(record.order) === position) continue;
       const result = await dispatch(images.edit(record._id, { order: position }));
       if (!result.ok) {
         setProblem(`Could not save the new order: ${result.error.message}`);
+        saved = false;
         break;
       }
     }
+    if (saved) setNotice({ text: 'New order saved.' });
     setBusy(false);
     await reload();
   }
