@@ -8,7 +8,8 @@ DATA="${E2E_DATA_DIR:-.e2e-data}"
 WEB="${E2E_WEB_DIR:-dist/web}"
 rm -rf "$DATA"
 npx vite build --logLevel warn --outDir "$(realpath -m "$WEB")" --emptyOutDir
-# The admin the tests log in as (e2e/support/admin-session.ts); mails go to "$DATA/outbox".
+# The admin the tests log in as (e2e/support/admin-session.ts); mails go to "$DATA/outbox";
+# no map tiles (the machine has no network), the maps draw their pins only.
 exec env DATA_DIR="$DATA" WEB_DIR="$WEB" PORT="$PORT" HOST=127.0.0.1 DATABASE_URL= SMTP_URL= LOG_LEVEL=warn \
-  ADMIN_EMAIL=admin@habita.test ADMIN_PASSWORD=Habita-e2e-admin-2026 PUBLIC_URL="http://127.0.0.1:$PORT" \
+  ADMIN_EMAIL=admin@habita.test ADMIN_PASSWORD=Habita-e2e-admin-2026 PUBLIC_URL="http://127.0.0.1:$PORT" MAP_TILE_URL= \
   node --import tsx src/server/main.ts

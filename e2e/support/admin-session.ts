@@ -1,9 +1,10 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { request, type FullConfig } from '@playwright/test';
 
 // Playwright's global setup: log in once as the admin serve.sh made, and keep the session
-// for every test that drives the back-office. Tests about visitors start without it.
+// for every test that drives the back-office. The admin has chosen English (the back-office's
+// language). Tests about visitors start without either, so in Spanish, the site's default.
 
 export const ADMIN_EMAIL = 'admin@habita.test';
 export const ADMIN_PASSWORD = 'Habita-e2e-admin-2026';
@@ -18,4 +19,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   await mkdir(dirname(ADMIN_STATE), { recursive: true });
   await context.storageState({ path: ADMIN_STATE });
   await context.dispose();
+  const state = JSON.parse(await readFile(ADMIN_STATE, 'utf8')) as { origins: { origin: string; localStorage: { name: string; value: string }[] }[] };
+  state.origins = [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'habita.lang', value: 'en' }] }];
+  await writeFile(ADMIN_STATE, JSON.stringify(state));
 }

@@ -1,12 +1,38 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../api/auth.ts';
+import { defineMessages, useT, type Translate } from '../../i18n/messages.ts';
 import { useSession } from '../../store/hooks.ts';
 import { isStaffUser } from '../../store/session-slice.ts';
 import { useLogOut } from './use-log-out.ts';
 
 // The header's account corner: "Log in" / "Sign up" for visitors, the person's name and a
 // small menu (profile, back-office for staff, log out) once signed in.
+
+const messages = defineMessages({
+  es: {
+    profile: 'Mi perfil',
+    backOffice: 'Back-office',
+    loggedInAs: 'Sesión iniciada como',
+    logOut: 'Cerrar sesión',
+    loggingOut: 'Cerrando sesión…',
+    logIn: 'Entrar',
+    signUp: 'Regístrate',
+    accountMenu: ': menú de la cuenta',
+  },
+  en: {
+    profile: 'Profile',
+    backOffice: 'Back-office',
+    loggedInAs: 'Logged in as',
+    logOut: 'Log out',
+    loggingOut: 'Logging out…',
+    logIn: 'Log in',
+    signUp: 'Sign up',
+    accountMenu: ': account menu',
+  },
+});
+
+type Key = keyof (typeof messages)['en'];
 
 /** Pages a "Log in" link should not come back to. */
 const ACCOUNT_PAGES = /^\/(login|register|forgot|verification)(\/|$)/;
@@ -36,8 +62,8 @@ export interface AccountLink {
   label: string;
 }
 
-export function accountLinks(user: SessionUser): AccountLink[] {
-  return [{ to: '/profile', label: 'Profile' }, ...(isStaffUser(user) ? [{ to: '/admin', label: 'Back-office' }] : [])];
+export function accountLinks(user: SessionUser, t: Translate<Key>): AccountLink[] {
+  return [{ to: '/profile', label: t('profile') }, ...(isStaffUser(user) ? [{ to: '/admin', label: t('backOffice') }] : [])];
 }
 
 function SignedInMenu({ user }: { user: SessionUser }) {
@@ -47,6 +73,7 @@ function SignedInMenu({ user }: { user: SessionUser }) {
   const button = useRef<HTMLButtonElement>(null);
   const { logOut, leaving } = useLogOut();
   const { pathname } = useLocation();
+  const t = useT(messages);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -80,15 +107,15 @@ function SignedInMenu({ user }: { user: SessionUser }) {
       >
         <Avatar user={user} />
         <span className="max-w-32 truncate">{user.name}</span>
-        <span className="sr-only">: account menu</span>
+        <span className="sr-only">{t('accountMenu')}</span>
       </button>
       {open && (
         <div id={menuId} className="card absolute right-0 z-40 mt-2 w-60 p-1.5 shadow-lg">
           <p className="truncate px-3 pb-2 pt-1.5 text-xs text-stone-600">
-            Logged in as <span className="font-medium text-stone-900">{user.email}</span>
+            {t('loggedInAs')} <span className="font-medium text-stone-900">{user.email}</span>
           </p>
           <ul className="border-t border-stone-200 pt-1">
-            {accountLinks(user).map((link) => (
+            {accountLinks(user, t).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={itemClass}>
                   {link.label}
@@ -97,7 +124,7 @@ function SignedInMenu({ user }: { user: SessionUser }) {
             ))}
             <li>
               <button type="button" className={itemClass} disabled={leaving} onClick={() => void logOut()}>
-                {leaving ? 'Logging out…' : 'Log out'}
+                {leaving ? t('loggingOut') : t('logOut')}
               </button>
             </li>
           </ul>
@@ -111,16 +138,17 @@ function SignedInMenu({ user }: { user: SessionUser }) {
 export function AccountMenu() {
   const { status, user } = useSession();
   const loginLink = useLoginLink();
+  const t = useT(messages);
   if (user) return <SignedInMenu user={user} />;
   // Until the session is known the links hold their place, unseen, so nothing jumps.
   const unknown = status === 'unknown' || status === 'loading';
   return (
     <div className={`flex items-center gap-2 ${unknown ? 'invisible' : ''}`} aria-hidden={unknown || undefined}>
       <Link to={loginLink} className="btn-ghost" tabIndex={unknown ? -1 : undefined}>
-        Log in
+        {t('logIn')}
       </Link>
       <Link to="/register" className="btn-primary" tabIndex={unknown ? -1 : undefined}>
-        Sign up
+        {t('signUp')}
       </Link>
     </div>
   );
@@ -131,14 +159,15 @@ export function MobileAccountLinks({ itemClass }: { itemClass: string }) {
   const { user } = useSession();
   const loginLink = useLoginLink();
   const { logOut, leaving } = useLogOut();
+  const t = useT(messages);
   if (!user) {
     return (
       <>
         <Link to={loginLink} className={itemClass}>
-          Log in
+          {t('logIn')}
         </Link>
         <Link to="/register" className={itemClass}>
-          Sign up
+          {t('signUp')}
         </Link>
       </>
     );
@@ -151,13 +180,13 @@ export function MobileAccountLinks({ itemClass }: { itemClass: string }) {
           <span className="font-medium text-stone-900">{user.name}</span> · {user.email}
         </span>
       </p>
-      {accountLinks(user).map((link) => (
+      {accountLinks(user, t).map((link) => (
         <Link key={link.to} to={link.to} className={itemClass}>
           {link.label}
         </Link>
       ))}
       <button type="button" className={`${itemClass} w-full text-left`} disabled={leaving} onClick={() => void logOut()}>
-        {leaving ? 'Logging out…' : 'Log out'}
+        {leaving ? t('loggingOut') : t('logOut')}
       </button>
     </>
   );

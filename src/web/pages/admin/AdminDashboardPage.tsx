@@ -5,7 +5,7 @@ import { CollectionCounts, countText } from './dashboard/CollectionCounts.tsx';
 import { collectionRoute } from './dashboard/links.ts';
 import { RecentChanges } from './dashboard/RecentChanges.tsx';
 import { ErrorNotice, LoadingBlock, Panel, RemoteView, Stat, StatGrid } from './dashboard/ui.tsx';
-import { useRemote } from './dashboard/use-remote.ts';
+import { useRemote } from '../../api/use-remote.ts';
 
 // /admin: the back-office's front page. Headline counts, the last changes anywhere, the
 // screens staff open most, and every collection's count.

@@ -7,7 +7,7 @@ import { CollectionCounts } from './dashboard/CollectionCounts.tsx';
 import { collectionsOf, GROUP_ORDER } from './dashboard/links.ts';
 import { RecentChanges } from './dashboard/RecentChanges.tsx';
 import { ErrorNotice, Panel, RemoteView } from './dashboard/ui.tsx';
-import { useRemote } from './dashboard/use-remote.ts';
+import { useRemote } from '../../api/use-remote.ts';
 
 // /adminmain: the whole activity log. Changes across every collection (or one, chosen in the
 // filter, kept in the address so it can be shared), page after page; counts beside them.

@@ -8,7 +8,7 @@ import { countText } from './dashboard/CollectionCounts.tsx';
 import { fold } from './dashboard/format.ts';
 import { GROUP_ORDER } from './dashboard/links.ts';
 import { EmptyNotice, ErrorNotice } from './dashboard/ui.tsx';
-import { useRemote } from './dashboard/use-remote.ts';
+import { useRemote } from '../../api/use-remote.ts';
 
 // /admintables: every collection of the catalogue in one list, to find a screen by what it
 // holds. The text box matches label, API name and description, ignoring case and accents.

@@ -5,7 +5,7 @@ import { AdminLayout } from './AdminLayout.tsx';
 import { formatCount, formatDay, formatMoney } from './dashboard/format.ts';
 import { editLink } from './dashboard/links.ts';
 import { Badge, EmptyNotice, ErrorNotice, LoadingBlock, Meter, Panel, Stat, StatGrid, type Tone } from './dashboard/ui.tsx';
-import { useRemote } from './dashboard/use-remote.ts';
+import { useRemote } from '../../api/use-remote.ts';
 
 // /discountPanel: the promotions and where each stands today (running, scheduled, paused,
 // used up, ended), how much each was used and what it gave away, and the seasonal prices in

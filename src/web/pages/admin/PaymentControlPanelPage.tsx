@@ -4,7 +4,7 @@ import { AdminLayout } from './AdminLayout.tsx';
 import { daysBetween, formatAgo, formatCount, formatDay, formatInstant, formatMoney, formatMonth, humanize } from './dashboard/format.ts';
 import { editLink } from './dashboard/links.ts';
 import { Badge, EmptyNotice, ErrorNotice, LoadingBlock, Meter, Panel, Stat, StatGrid, type Tone } from './dashboard/ui.tsx';
-import { useRemote } from './dashboard/use-remote.ts';
+import { useRemote } from '../../api/use-remote.ts';
 
 // /payment-control-panel: what staff check about money each morning. What is overdue or
 // failed and who owes it, operations by status, the ledger month by month, the latest

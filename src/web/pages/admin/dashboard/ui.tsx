@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Remote } from './use-remote.ts';
+import type { Remote } from '../../../api/use-remote.ts';
 
 // The few pieces the back-office panels are built from: a titled panel, a headline figure,
 // a status badge, and the loading, error and empty states.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isAbort } from '../../../api/http.ts';
+import { isAbort } from './http.ts';
 
 // Data a panel reads once from the API, with the three states every panel shows: loading,
 // failed (with the server's message and a retry), ready. Leaving the screen cancels the call.

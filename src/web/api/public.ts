@@ -1,0 +1,157 @@
+import type { LocalizedText } from '../i18n/format.ts';
+import { apiUrl, request } from './http.ts';
+
+// The public site's own calls (the contract is in src/server/search and src/server/public):
+// the room search, the property page in one answer, and the settings the map needs.
+
+export interface StoredImage {
+  url: string;
+  variants?: Record<string, string>;
+  alt?: LocalizedText | null;
+}
+
+export interface Named {
+  _id: string;
+  name: LocalizedText;
+}
+
+export interface RoomCard {
+  _id: string;
+  name: LocalizedText;
+  monthlyPrice: number;
+  deposit: number | null;
+  billsIncluded: boolean | null;
+  sizeM2: number | null;
+  availableFrom: string | null;
+  minMonths: number | null;
+  maxMonths: number | null;
+  createdAt: string;
+  type: Named | null;
+  mattress: Named | null;
+  cover: StoredImage | null;
+  property: {
+    _id: string;
+    title: LocalizedText;
+    city: string;
+    address: string;
+    latitude: number | null;
+    longitude: number | null;
+    neighborhood: { _id: string; name: string } | null;
+  };
+}
+
+export interface Paged<T> {
+  docs: T[];
+  totalDocs: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+}
+
+/** Query parameters exactly as the search endpoint reads them (repeatable ones as arrays). */
+export type RoomSearchParams = Record<string, string | string[] | undefined>;
+
+export function roomSearchUrl(params: RoomSearchParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== '') query.append(key, item);
+  }
+  const text = query.toString();
+  return apiUrl(`/api/public/rooms${text ? `?${text}` : ''}`);
+}
+
+export async function searchRooms(params: RoomSearchParams, signal?: AbortSignal): Promise<Paged<RoomCard>> {
+  const body = await request<{ rooms: Paged<RoomCard> }>(roomSearchUrl(params), { signal });
+  return body.rooms;
+}
+
+export interface Icon {
+  _id: string;
+  name: LocalizedText;
+  icon?: string | null;
+}
+
+export interface PropertyRoom {
+  _id: string;
+  name: LocalizedText;
+  description: LocalizedText | null;
+  monthlyPrice: number;
+  deposit: number | null;
+  billsIncluded: boolean | null;
+  sizeM2: number | null;
+  availableFrom: string | null;
+  minMonths: number | null;
+  maxMonths: number | null;
+  status: string;
+  type: Named | null;
+  category: Named | null;
+  mattress: (Named & { widthCm: number; lengthCm: number }) | null;
+  amenities: (Icon & { category: Named | null })[];
+  extras: { _id: string; name: LocalizedText; description: LocalizedText | null; monthlyPrice: number }[];
+  images: (StoredImage & { _id: string })[];
+  prices: { _id: string; from: string; to: string; monthlyPrice: number }[];
+  booked: { from: string; to: string }[];
+}
+
+export interface PropertyPage {
+  property: {
+    _id: string;
+    title: LocalizedText;
+    description: LocalizedText | null;
+    address: string;
+    city: string;
+    postalCode: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    floor: number | null;
+    lift: boolean | null;
+    sizeM2: number | null;
+    featured: boolean | null;
+    images: StoredImage[] | null;
+    neighborhood: { _id: string; name: string; city: string; description?: LocalizedText | string | null } | null;
+    buildingAmenities: Icon[];
+    floorAmenities: Icon[];
+    houseRules: { category: Icon; rules: { _id: string; text: LocalizedText }[] }[];
+  };
+  rooms: PropertyRoom[];
+  costs: { _id: string; name: LocalizedText; amount: number; frequency: 'once' | 'monthly'; mandatory: boolean | null; room: string | null }[];
+  reviews: {
+    average: number | null;
+    count: number;
+    docs: { _id: string; rating: number; text: string; author: string; createdAt: string; room: Named | null }[];
+  };
+}
+
+export function getPropertyPage(id: string, signal?: AbortSignal): Promise<PropertyPage> {
+  return request<PropertyPage>(apiUrl(`/api/public/properties/${encodeURIComponent(id)}`), { signal });
+}
+
+export interface PublicConfig {
+  map: { tileUrl: string | null; attribution: string };
+}
+
+let config: Promise<PublicConfig> | undefined;
+
+/** Read once per page load; a failure is not kept, so the next map tries again. */
+export function getPublicConfig(): Promise<PublicConfig> {
+  config ??= request<PublicConfig>(apiUrl('/api/public/config')).catch((error: unknown) => {
+    config = undefined;
+    throw error;
+  });
+  return config;
+}
+
+/** The stored variant of that size (sm 480 px, lg 1280 px wide, webp), else the original. */
+export function imageSource(image: StoredImage | null | undefined, size: 'sm' | 'lg' = 'sm'): string | undefined {
+  if (!image) return undefined;
+  return image.variants?.[size] ?? image.url;
+}
+
+/** `srcset` for a responsive <img>: both variants with their widths. */
+export function imageSrcSet(image: StoredImage | null | undefined): string | undefined {
+  const variants = image?.variants;
+  if (!variants?.sm || !variants.lg) return undefined;
+  return `${variants.sm} 480w, ${variants.lg} 1280w`;
+}

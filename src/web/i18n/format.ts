@@ -1,0 +1,63 @@
+import type { Language } from './language.ts';
+
+// Money, dates and catalogue texts as a visitor reads them in their language.
+
+const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
+
+export function localeOf(language: Language): string {
+  return LOCALES[language];
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Integer cents → `450 €` / `€450`; cents only when there are any. */
+export function formatPrice(cents: number, language: Language): string {
+  const whole = cents % 100 === 0;
+  const key = `${language}:${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(cents / 100);
+}
+
+/** A calendar day `YYYY-MM-DD` (no time zone) → `1 dic 2026` / `1 Dec 2026`. */
+export function formatCalendarDay(value: string, language: Language, style: 'medium' | 'long' = 'medium'): string {
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: style, timeZone: 'UTC' }).format(date);
+}
+
+/** An ISO instant → its day in the visitor's time zone. */
+export function formatInstantDay(value: string, language: Language, style: 'medium' | 'long' = 'medium'): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: style }).format(date);
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 }).format(value);
+}
+
+export interface LocalizedText {
+  es?: string | null;
+  en?: string | null;
+}
+
+/** A catalogue `{ es, en }` text in the visitor's language, or the other one when that is empty. */
+export function pickText(value: unknown, language: Language): string {
+  if (typeof value === 'string') return value;
+  if (!value || typeof value !== 'object') return '';
+  const text = value as LocalizedText;
+  const other: Language = language === 'es' ? 'en' : 'es';
+  const chosen = text[language];
+  if (typeof chosen === 'string' && chosen.trim()) return chosen;
+  const fallback = text[other];
+  return typeof fallback === 'string' ? fallback : '';
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { formatCalendarDay, formatInstantDay, formatNumber, formatPrice, pickText } from './format.ts';
+import { useLanguage, type Language } from './language.ts';
+
+/** The formatters of `format.ts`, bound to the visitor's language. */
+export function useFormat() {
+  const language = useLanguage();
+  return useMemo(() => formattersFor(language), [language]);
+}
+
+export function formattersFor(language: Language) {
+  return {
+    language,
+    text: (value: unknown) => pickText(value, language),
+    price: (cents: number) => formatPrice(cents, language),
+    day: (value: string, style?: 'medium' | 'long') => formatCalendarDay(value, language, style),
+    instantDay: (value: string, style?: 'medium' | 'long') => formatInstantDay(value, language, style),
+    number: (value: number) => formatNumber(value, language),
+  };
+}
