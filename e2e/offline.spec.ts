@@ -50,14 +50,14 @@ test.describe('offline', () => {
     const offlineMessagesOf = (document: number) =>
       logs.filter((log) => log.text === OFFLINE_MESSAGE && log.documentNumber === document).length;
     await page.goto('/aboutus');
-    await expect(page.getByRole('heading', { level: 1, name: 'About Habita' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     await waitForControllingWorker(page);
     expect(logs.map((log) => log.text)).not.toContain(OFFLINE_MESSAGE);
 
     await context.setOffline(true);
     await page.reload();
     const reloaded = documentNumber;
-    await expect(page.getByRole('heading', { level: 1, name: 'About Habita' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     await expect.poll(() => offlineMessagesOf(reloaded)).toBeGreaterThan(0);
 
     // The whole shell is there, not only the page seen: client-side navigation keeps working.
@@ -112,7 +112,7 @@ test.describe('a worker script that is gone', () => {
       // registration left, so it stops there.
       await expect.poll(() => loads).toBe(2);
       await expect.poll(() => scriptRequests).toBe(2);
-      await expect(page.getByRole('heading', { level: 1, name: 'About Habita' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
       expect(await registrationCount(page)).toBe(0);
       expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
       // Give a wrongly looping app the time to reload once more before counting again.

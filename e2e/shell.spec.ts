@@ -97,7 +97,7 @@ test('"Loading" shows while a screen\'s chunk is on its way', async ({ page }) =
   await expect(page).toHaveURL(/\/aboutus$/);
 
   releaseChunk();
-  await expect(page.getByRole('heading', { level: 1, name: 'About Habita' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
 });
 
@@ -151,7 +151,7 @@ test.describe('a screen chunk that cannot load', () => {
     // Once the chunk is back (a redeploy finished), the offered reload shows the page.
     await page.unroute('**/js/AboutUsPage.*.js');
     await alert.getByRole('button', { name: 'Reload the page' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'About Habita' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   });
 
   test('missing on the server itself: a chunk address that does not exist answers 404', async ({ page, request }) => {

@@ -1,9 +1,20 @@
-import { PageIntro, PublicLayout } from '../../components/PublicLayout.tsx';
+import { defineMessages, useT } from '../../i18n/messages.ts';
+import { LegalTextPage } from './content/LegalTextPage.tsx';
+
+const messages = defineMessages({
+  es: {
+    title: 'Términos y condiciones',
+    lead: 'Las condiciones de uso de Habita y de las reservas que haces con nosotros.',
+    description: 'Términos y condiciones de Habita: reservas, pagos, cancelaciones y convivencia.',
+  },
+  en: {
+    title: 'Terms and conditions',
+    lead: 'The terms for using Habita and for the bookings you make with us.',
+    description: 'Habita terms and conditions: bookings, payments, cancellations and living together.',
+  },
+});
 
 export default function TermsPage() {
-  return (
-    <PublicLayout>
-      <PageIntro title="Terms and conditions" lead="The terms that apply when you reserve or list a home with Habita." />
-    </PublicLayout>
-  );
+  const t = useT(messages);
+  return <LegalTextPage collection="termsconditions" title={t('title')} lead={t('lead')} description={t('description')} />;
 }

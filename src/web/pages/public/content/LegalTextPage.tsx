@@ -1,0 +1,94 @@
+import { useRemote } from '../../../api/use-remote.ts';
+import { PageIntro, PublicLayout } from '../../../components/PublicLayout.tsx';
+import { RemoteState } from '../../../components/public/RemoteState.tsx';
+import { RichText } from '../../../components/rich-text/RichText.tsx';
+import { defineMessages, useT } from '../../../i18n/messages.ts';
+import { usePageMeta } from '../../../i18n/page-meta.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { ALL, listOf, localToday, type LegalVersion } from './content-api.ts';
+import { ContentNotice } from './ContentNotice.tsx';
+import { versionInForce } from './legal-version.ts';
+
+// The terms and the privacy policy: the version in force today, when it started, and a word
+// about the next one when a newer version is already scheduled.
+
+const messages = defineMessages({
+  es: {
+    version: 'Versión {version}',
+    inForceSince: 'En vigor desde el {date}',
+    upcoming: 'El {date} entrará en vigor la versión {version}.',
+    readUpcoming: 'Leer la versión {version}',
+    noneYet: 'Todavía no hay ninguna versión en vigor',
+    noneYetText: 'Estamos preparando este texto. Si tienes dudas, escríbenos a ayuda@habita.es.',
+    upcomingOnly: 'La primera versión se aplicará desde el {date}.',
+  },
+  en: {
+    version: 'Version {version}',
+    inForceSince: 'In force since {date}',
+    upcoming: 'Version {version} comes into force on {date}.',
+    readUpcoming: 'Read version {version}',
+    noneYet: 'No version is in force yet',
+    noneYetText: 'We are preparing this text. If you have any questions, write to ayuda@habita.es.',
+    upcomingOnly: 'The first version will apply from {date}.',
+  },
+});
+
+export function LegalTextPage({ collection, title, lead, description }: { collection: 'termsconditions' | 'privacypolicies'; title: string; lead: string; description: string }) {
+  const t = useT(messages);
+  const f = useFormat();
+  usePageMeta(title, description);
+  const versions = useRemote(
+    async (signal) => versionInForce((await listOf<LegalVersion>(collection, { limit: ALL, sort: '-effectiveFrom' }, signal)).docs, localToday()),
+    collection,
+  );
+  return (
+    <PublicLayout>
+      <PageIntro title={title} lead={lead}>
+        {versions.status === 'ready' && versions.data.current && (
+          <p className="mt-4 text-sm text-stone-700">
+            <span className="font-semibold text-stone-900">{t('version', { version: versions.data.current.version })}</span>
+            {' · '}
+            <time dateTime={versions.data.current.effectiveFrom}>{t('inForceSince', { date: f.day(versions.data.current.effectiveFrom, 'long') })}</time>
+          </p>
+        )}
+      </PageIntro>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <div className="max-w-3xl">
+          <RemoteState
+            remote={versions}
+            placeholder={
+              <div className="space-y-3">
+                {Array.from({ length: 8 }, (_, i) => (
+                  <div key={i} className="h-5 animate-pulse rounded bg-stone-100" />
+                ))}
+              </div>
+            }
+          >
+            {({ current, upcoming }) => (
+              <>
+                {upcoming && current && (
+                  <div role="note" className="mb-8 rounded-xl border border-accent-100 bg-accent-50 px-5 py-4 text-stone-800">
+                    <p className="font-medium">{t('upcoming', { date: f.day(upcoming.effectiveFrom, 'long'), version: upcoming.version })}</p>
+                    <details className="mt-2">
+                      <summary className="cursor-pointer font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
+                        {t('readUpcoming', { version: upcoming.version })}
+                      </summary>
+                      <RichText html={f.text(upcoming.body)} className="mt-4" />
+                    </details>
+                  </div>
+                )}
+                {current ? (
+                  <RichText html={f.text(current.body)} />
+                ) : (
+                  <ContentNotice title={t('noneYet')}>
+                    <p>{upcoming ? t('upcomingOnly', { date: f.day(upcoming.effectiveFrom, 'long') }) : t('noneYetText')}</p>
+                  </ContentNotice>
+                )}
+              </>
+            )}
+          </RemoteState>
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}

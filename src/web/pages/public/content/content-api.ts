@@ -1,0 +1,151 @@
+import type { Paged, StoredImage } from '../../../api/public.ts';
+import { apiUrl, request } from '../../../api/http.ts';
+import type { LocalizedText } from '../../../i18n/format.ts';
+
+// The content pages read the generic collection routes (GET /api/{c}/…) directly rather than
+// through collectionApi: every call here takes the screen's AbortSignal, and two lists of one
+// collection on the same screen (an article and "more news") must not cancel each other.
+
+export type Query = Record<string, string | number | undefined>;
+
+/** The server's largest page: the content lists (tags, FAQ, advantages) are far smaller. */
+export const ALL = 100;
+
+export async function listOf<T>(collection: string, query: Query, signal?: AbortSignal): Promise<Paged<T>> {
+  const body = await request<Record<string, Paged<T>>>(apiUrl(`/api/${collection}/`, query), { signal });
+  return body[collection]!;
+}
+
+export async function searchOf<T>(
+  collection: string,
+  query: { searchString: string; searchField: string; page?: number; limit?: number; sort?: string },
+  signal?: AbortSignal,
+): Promise<Paged<T>> {
+  const body = await request<Record<string, Paged<T>>>(apiUrl(`/api/${collection}/search/`, query), { signal });
+  return body[collection]!;
+}
+
+/**
+ * One record by id, or null when there is none the viewer may see. Asked as a filtered list
+ * rather than GET /{id}: "none" is then an empty answer, not a 404 the browser logs as an error.
+ */
+export async function recordOf<T>(collection: string, id: string, signal?: AbortSignal): Promise<T | null> {
+  const page = await listOf<T>(collection, { _id: id, limit: 1 }, signal);
+  return page.docs[0] ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isRecordId(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Today as YYYY-MM-DD in the visitor's own time zone (a legal text applies from their midnight). */
+export function localToday(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+interface Stored {
+  _id: string;
+  createdAt: string;
+}
+
+export interface NewsItem extends Stored {
+  title: LocalizedText;
+  slug: string;
+  summary: LocalizedText | null;
+  body: LocalizedText;
+  cover: StoredImage | null;
+  tags: string[] | null;
+  publishedAt: string | null;
+}
+
+export interface Tag extends Stored {
+  name: LocalizedText;
+  slug: string;
+}
+
+export interface FaqSection extends Stored {
+  title: LocalizedText;
+  order: number | null;
+}
+
+export interface Faq extends Stored {
+  section: string;
+  question: LocalizedText;
+  answer: LocalizedText;
+  order: number | null;
+}
+
+export interface LegalVersion extends Stored {
+  version: string;
+  body: LocalizedText;
+  effectiveFrom: string;
+}
+
+export interface Advantage extends Stored {
+  title: LocalizedText;
+  summary: LocalizedText | null;
+  body: LocalizedText | null;
+  image: StoredImage | null;
+  type: string;
+  order: number | null;
+}
+
+export interface AdvantageType extends Stored {
+  name: LocalizedText;
+  order: number | null;
+}
+
+export const PHONE_CATEGORIES = ['emergency', 'health', 'transport', 'building'] as const;
+export type PhoneCategory = (typeof PHONE_CATEGORIES)[number];
+
+export interface UsefulPhone extends Stored {
+  name: LocalizedText;
+  phone: string;
+  city: string | null;
+  category: PhoneCategory;
+  order: number | null;
+}
+
+export interface Partner extends Stored {
+  name: string;
+  logo: StoredImage | null;
+  url: string | null;
+  description: LocalizedText | null;
+}
+
+/** The news list, newest first; visitors only ever receive what is published. */
+export const NEWS_ORDER = '-publishedAt';
+
+let tagsOnce: Promise<Tag[]> | undefined;
+
+/** The tags, read once per page load (a failure is not kept, so the next screen asks again). */
+export function loadTags(signal?: AbortSignal): Promise<Tag[]> {
+  // The shared read must not die with the first screen that asked: it is not given the signal.
+  tagsOnce ??= listOf<Tag>('tags', { limit: ALL, sort: 'slug' }).then(
+    (page) => page.docs,
+    (error: unknown) => {
+      tagsOnce = undefined;
+      throw error;
+    },
+  );
+  return signal ? abortable(tagsOnce, signal) : tagsOnce;
+}
+
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new DOMException('The request was aborted', 'AbortError'));
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('The request was aborted', 'AbortError')), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
+/** A news item by its id, or by its slug when the address holds a slug; null when there is none. */
+export async function findNews(idOrSlug: string, signal?: AbortSignal): Promise<NewsItem | null> {
+  if (isRecordId(idOrSlug)) return recordOf<NewsItem>('noticias', idOrSlug.toLowerCase(), signal);
+  const page = await listOf<NewsItem>('noticias', { slug: idOrSlug, limit: 1 }, signal);
+  return page.docs[0] ?? null;
+}

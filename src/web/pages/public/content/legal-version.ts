@@ -1,0 +1,27 @@
+// Which version of a legal text applies: the newest one whose effectiveFrom has come (dates
+// compare as YYYY-MM-DD text), and the first one still to come, so the page can announce it.
+
+export interface Dated {
+  effectiveFrom: string;
+}
+
+export interface InForce<T extends Dated> {
+  /** The version that applies today; null when none has started yet. */
+  current: T | null;
+  /** The soonest version that starts after today, if one is scheduled. */
+  upcoming: T | null;
+}
+
+export function versionInForce<T extends Dated>(versions: readonly T[], today: string): InForce<T> {
+  let current: T | null = null;
+  let upcoming: T | null = null;
+  for (const version of versions) {
+    const from = version.effectiveFrom.slice(0, 10);
+    if (from <= today) {
+      if (!current || from > current.effectiveFrom.slice(0, 10)) current = version;
+    } else if (!upcoming || from < upcoming.effectiveFrom.slice(0, 10)) {
+      upcoming = version;
+    }
+  }
+  return { current, upcoming };
+}
