@@ -5,8 +5,10 @@ import { simpleParser } from 'mailparser';
 
 // Accounts as a person uses them: sign up, read the mail the server wrote to its outbox,
 // follow the link, log in, edit the profile, log out; and a tenant kept out of the back-office.
+// A visitor who chose English reads these, but for the one test of a visitor in Spanish.
 
-test.use({ storageState: { cookies: [], origins: [] } });
+const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+test.use({ storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: [{ name: 'habita.lang', value: 'en' }] }] } });
 
 const OUTBOX = join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox');
 const PASSWORD = 'tortilla de patatas 2026';
@@ -144,4 +146,38 @@ test('forgotten password: the mailed link sets a new one', async ({ page }) => {
   await expect(page.getByText(/new password is set/i)).toBeVisible();
   expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(401);
   expect((await page.request.post('/api/auth/login', { data: { email, password: fresh } })).status()).toBe(200);
+});
+
+test.describe('a visitor who never chose a language', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('reads the login page in Spanish, sees a refusal, and switches to English for good', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicia sesión');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Inicia sesión · Habita');
+
+    const email = newAddress('nadie');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('no es la contraseña');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toContainText('No hemos podido iniciar tu sesión');
+    // The server's own words are English; the page shows them as they are.
+    await expect(refusal).toContainText('The email or the password is not right');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+
+    await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await expect(refusal).toContainText('Could not log you in');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Log in · Habita');
+    await expect(page.getByRole('link', { name: 'Forgot it?' })).toBeVisible();
+    await expect(page.getByText('Inicia sesión')).toHaveCount(0);
+  });
 });

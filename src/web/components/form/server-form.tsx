@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { ApiError } from '../../api/http.ts';
+import { getLanguage } from '../../i18n/language.ts';
+import { defineMessages, translate, useT } from '../../i18n/messages.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { describedBy, fieldControlId, fieldErrorId, fieldHelpId } from './field-ids.ts';
 import type { ServerError } from '../../store/collection-slice.ts';
@@ -7,6 +9,43 @@ import type { ServerError } from '../../store/collection-slice.ts';
 // Small hand-made forms that are not a catalogue record (log in, sign up, one-time links,
 // password). Inputs are controlled by the page, so what was typed stays when the server says
 // no; the server's message shows in a banner and at the field it names, where focus goes.
+// Our own words follow the interface language; the server's messages are shown as it sends them.
+
+/** Words the account forms share: their common fields, and the checks made before sending. */
+export const formMessages = defineMessages({
+  es: {
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    newPassword: 'Nueva contraseña',
+    newPasswordAgain: 'Repite la nueva contraseña',
+    show: 'Mostrar',
+    hide: 'Ocultar',
+    passwordHint: 'Mínimo {min} caracteres, y que no sea una contraseña habitual.',
+    enterEmail: 'Escribe tu correo electrónico.',
+    passwordTooShort: 'Usa al menos {min} caracteres.',
+    passwordsDiffer: 'Las dos contraseñas no coinciden.',
+    sending: 'Enviando…',
+    saving: 'Guardando…',
+    somethingWrong: 'Algo ha fallado.',
+    offline: 'No hemos podido conectar con Habita. Comprueba tu conexión y vuelve a intentarlo.',
+  },
+  en: {
+    email: 'Email',
+    password: 'Password',
+    newPassword: 'New password',
+    newPasswordAgain: 'New password again',
+    show: 'Show',
+    hide: 'Hide',
+    passwordHint: 'At least {min} characters, and not a common password.',
+    enterEmail: 'Enter your email address.',
+    passwordTooShort: 'Use at least {min} characters.',
+    passwordsDiffer: 'The two passwords are not the same.',
+    sending: 'Sending…',
+    saving: 'Saving…',
+    somethingWrong: 'Something went wrong.',
+    offline: 'Could not reach Habita. Check your connection and try again.',
+  },
+});
 
 export interface ServerForm {
   /** Prefix of this form's element ids. */
@@ -26,9 +65,11 @@ export interface ServerForm {
 export function toServerError(error: unknown): ServerError {
   if (error instanceof ApiError) {
     const known = error.toServerError();
+    // No status: the server never answered, and the words are ours (src/web/api/http.ts).
+    if (known.status === null) return { ...known, message: translate(formMessages, getLanguage(), 'offline') };
     return { ...known, message: withoutFieldKey(known.message, known.field) };
   }
-  return { message: error instanceof Error ? error.message : 'Something went wrong.', status: null, field: null };
+  return { message: error instanceof Error ? error.message : translate(formMessages, getLanguage(), 'somethingWrong'), status: null, field: null };
 }
 
 /** "currentPassword: this is not…" → "This is not…": the field's key means nothing to a person, and the message shows at that field. */
@@ -106,6 +147,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 export function TextField({ form, name, label, value, onValue, hint, aside, type = 'text', ...input }: TextFieldProps) {
+  const t = useT(formMessages);
   const [shown, setShown] = useState(false);
   const id = fieldControlId(form.idPrefix, name);
   const error = form.errorAt(name);
@@ -137,7 +179,7 @@ export function TextField({ form, name, label, value, onValue, hint, aside, type
             aria-pressed={shown}
             onClick={() => setShown(!shown)}
           >
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t('hide') : t('show')}
             <span className="sr-only"> {label.toLowerCase()}</span>
           </button>
         )}
@@ -179,12 +221,12 @@ export function Note({ children }: { children: ReactNode }) {
   return <div className="rounded-lg border border-accent-100 bg-accent-50 px-4 py-3 text-sm text-stone-800">{children}</div>;
 }
 
-export const PASSWORD_HINT = 'At least 8 characters, and not a common password.';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** A password being chosen, with the rules the server holds it to. */
 export function NewPasswordField({ form, label, value, onValue }: { form: ServerForm; label: string; value: string; onValue: (value: string) => void }) {
+  const t = useT(formMessages);
   return (
     <TextField
       form={form}
@@ -195,7 +237,7 @@ export function NewPasswordField({ form, label, value, onValue }: { form: Server
       required
       minLength={PASSWORD_MIN}
       maxLength={PASSWORD_MAX}
-      hint={PASSWORD_HINT}
+      hint={t('passwordHint', { min: PASSWORD_MIN })}
       value={value}
       onValue={onValue}
     />
@@ -216,10 +258,11 @@ export function NewPasswordFields({
   onPassword: (value: string) => void;
   onConfirm: (value: string) => void;
 }) {
+  const t = useT(formMessages);
   return (
     <>
-      <NewPasswordField form={form} label="New password" value={password} onValue={onPassword} />
-      <TextField form={form} name="confirm" label="New password again" type="password" autoComplete="new-password" required value={confirm} onValue={onConfirm} />
+      <NewPasswordField form={form} label={t('newPassword')} value={password} onValue={onPassword} />
+      <TextField form={form} name="confirm" label={t('newPasswordAgain')} type="password" autoComplete="new-password" required value={confirm} onValue={onConfirm} />
     </>
   );
 }

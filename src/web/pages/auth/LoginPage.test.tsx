@@ -4,13 +4,15 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../api/auth.ts';
+import { setLanguage } from '../../i18n/language.ts';
 import { sessionActions } from '../../store/session-slice.ts';
 import { createAppStore, type AppStore } from '../../store/store.ts';
 import LoginPage from './LoginPage.tsx';
 
 // The login page with the real store; the network is a stub answering as the accounts API
 // does (src/server/auth/README.md). What is typed stays after a refusal, the message shows
-// at its field, and `next` only ever leads to a page of this site.
+// at its field, and `next` only ever leads to a page of this site. The page is read in English
+// here, but for the test of both languages.
 
 const tenant: SessionUser = { _id: '6f1c1d2e-7a0b-4c35-9d1e-2f3a4b5c6d7e', email: 'ana@example.com', name: 'Ana', role: 'tenant' };
 const staff: SessionUser = { ...tenant, _id: '0b5f8a52-3c1e-4f8e-9a55-2f1e6c7d8e90', email: 'eva@habita.test', name: 'Eva', role: 'staff' };
@@ -28,6 +30,7 @@ let answers: (() => Response | Promise<Response>)[];
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
+  setLanguage('en');
   store = createAppStore();
   store.dispatch(sessionActions.signedIn(null));
   sent = [];
@@ -43,6 +46,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setLanguage('es');
+  localStorage.clear();
 });
 
 function WhereAmI() {
@@ -176,5 +181,44 @@ describe('LoginPage', () => {
   it('uses the autocomplete names password managers look for', () => {
     const { email, password } = renderLogin();
     expect([email.type, email.autocomplete, password.type, password.autocomplete]).toEqual(['email', 'username', 'password', 'current-password']);
+  });
+});
+
+describe('LoginPage in both languages', () => {
+  it('reads in Spanish, turns English the moment the language changes, and shows the server\'s words as they are', async () => {
+    setLanguage('es');
+    answers.push(() => json(401, { message: 'The email or the password is not right', status: 401 }));
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/login']}>
+          <LoginPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inicia sesión');
+    await waitFor(() => expect(document.title).toBe('Inicia sesión · Habita'));
+    const email = screen.getByLabelText('Correo electrónico') as HTMLInputElement;
+    const submit = screen.getByRole('button', { name: 'Entrar' });
+    expect(screen.getByRole('link', { name: '¿La has olvidado?' }).getAttribute('href')).toBe('/forgot');
+
+    fireEvent.click(submit);
+    expect(screen.getByRole('alert').textContent).toContain('Escribe tu correo electrónico.');
+    type(email, 'ana@example.com');
+    fireEvent.click(submit);
+    expect(screen.getByRole('alert').textContent).toContain('Escribe tu contraseña.');
+    type(screen.getByLabelText('Contraseña') as HTMLInputElement, 'wrong-password');
+    fireEvent.click(submit);
+    const refusal = await screen.findByText('The email or the password is not right');
+    expect(refusal.closest('[role="alert"]')?.textContent).toContain('No hemos podido iniciar tu sesión');
+
+    act(() => setLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Log in');
+    await waitFor(() => expect(document.title).toBe('Log in · Habita'));
+    const alert = screen.getByRole('alert');
+    expect([alert.querySelector('p')?.textContent, alert.textContent?.includes('The email or the password is not right')]).toEqual(['Could not log you in', true]);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value, 'what was typed stays').toBe('ana@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-password');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
   });
 });

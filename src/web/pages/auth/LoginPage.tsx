@@ -4,9 +4,41 @@ import { logIn, type SessionUser } from '../../api/auth.ts';
 import { safeNextPath } from '../../app/next-path.ts';
 import { useAppDispatch, useSession } from '../../store/hooks.ts';
 import { isStaffUser, sessionActions } from '../../store/session-slice.ts';
+import { defineMessages, useT } from '../../i18n/messages.ts';
 import { AuthShell, TEXT_LINK } from './AuthShell.tsx';
-import { FormBanner, Note, SubmitButton, TextField, useServerForm } from '../../components/form/server-form.tsx';
+import { FormBanner, formMessages, Note, SubmitButton, TextField, useServerForm } from '../../components/form/server-form.tsx';
 import { ResendButton } from '../../components/account/ResendVerification.tsx';
+
+const messages = defineMessages({
+  es: {
+    title: 'Inicia sesión',
+    lead: 'Hola de nuevo. Entra en tu cuenta de Habita.',
+    noAccount: '¿Aún no tienes cuenta?',
+    createAccount: 'Regístrate',
+    staffOnly: 'Esa página es solo para el equipo de Habita; inicia sesión con una cuenta del equipo.',
+    loggedInAs: 'Tienes la sesión iniciada como {email}.',
+    tooManyAttempts: 'Demasiados intentos',
+    couldNotLogIn: 'No hemos podido iniciar tu sesión',
+    forgotIt: '¿La has olvidado?',
+    enterPassword: 'Escribe tu contraseña.',
+    logIn: 'Entrar',
+    loggingIn: 'Entrando…',
+  },
+  en: {
+    title: 'Log in',
+    lead: 'Welcome back to Habita.',
+    noAccount: 'New to Habita?',
+    createAccount: 'Create an account',
+    staffOnly: 'That page is for Habita staff; log in with a staff account.',
+    loggedInAs: 'You are logged in as {email}.',
+    tooManyAttempts: 'Too many attempts',
+    couldNotLogIn: 'Could not log you in',
+    forgotIt: 'Forgot it?',
+    enterPassword: 'Enter your password.',
+    logIn: 'Log in',
+    loggingIn: 'Logging in…',
+  },
+});
 
 /** Where a person goes after logging in: the page they came for when it is on this site, else their home. */
 export function destinationAfterLogin(next: string | null, user: SessionUser): string {
@@ -21,6 +53,8 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const form = useServerForm();
+  const t = useT(messages);
+  const tf = useT(formMessages);
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
 
@@ -29,8 +63,8 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return form.fail('Enter your email address.', 'email');
-    if (!password) return form.fail('Enter your password.', 'password');
+    if (!email.trim()) return form.fail(tf('enterEmail'), 'email');
+    if (!password) return form.fail(t('enterPassword'), 'password');
     const signedIn = await form.submit(() => logIn(email.trim(), password));
     if (!signedIn) return;
     dispatch(sessionActions.signedIn(signedIn));
@@ -42,13 +76,13 @@ export default function LoginPage() {
 
   return (
     <AuthShell
-      title="Log in"
-      lead="Welcome back to Habita."
+      title={t('title')}
+      lead={t('lead')}
       footer={
         <>
-          New to Habita?{' '}
+          {t('noAccount')}{' '}
           <Link to="/register" className={TEXT_LINK}>
-            Create an account
+            {t('createAccount')}
           </Link>
         </>
       }
@@ -56,21 +90,21 @@ export default function LoginPage() {
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         {staffOnly && (
           <Note>
-            That page is for Habita staff; log in with a staff account.
-            {user && <span className="mt-1 block text-stone-600">You are logged in as {user.email}.</span>}
+            {t('staffOnly')}
+            {user && <span className="mt-1 block break-words text-stone-600">{t('loggedInAs', { email: user.email })}</span>}
           </Note>
         )}
         <FormBanner
           form={form}
           // The server's message for an unconfirmed address already says what to do.
-          title={unverified ? undefined : form.error?.status === 429 ? 'Too many attempts' : 'Could not log you in'}
+          title={unverified ? undefined : form.error?.status === 429 ? t('tooManyAttempts') : t('couldNotLogIn')}
         />
         {unverified && <ResendButton key={email} email={email.trim()} />}
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="username" inputMode="email" required value={email} onValue={setEmail} />
+        <TextField form={form} name="email" label={tf('email')} type="email" autoComplete="username" inputMode="email" required value={email} onValue={setEmail} />
         <TextField
           form={form}
           name="password"
-          label="Password"
+          label={tf('password')}
           type="password"
           autoComplete="current-password"
           required
@@ -78,12 +112,12 @@ export default function LoginPage() {
           onValue={setPassword}
           aside={
             <Link to="/forgot" className={`text-sm ${TEXT_LINK}`}>
-              Forgot it?
+              {t('forgotIt')}
             </Link>
           }
         />
-        <SubmitButton sending={form.sending} busyLabel="Logging in…">
-          Log in
+        <SubmitButton sending={form.sending} busyLabel={t('loggingIn')}>
+          {t('logIn')}
         </SubmitButton>
       </form>
     </AuthShell>

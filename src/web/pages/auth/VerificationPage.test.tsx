@@ -4,12 +4,14 @@ import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n/language.ts';
 import { sessionActions } from '../../store/session-slice.ts';
 import { createAppStore, type AppStore } from '../../store/store.ts';
 import VerificationPage from './VerificationPage.tsx';
 
 // The page a confirmation link opens. A link works once, so it must be sent once, even under
 // StrictMode (which runs effects twice); the network is a stub answering as the API does.
+// The page is read in English.
 
 let store: AppStore;
 let posts: unknown[];
@@ -18,6 +20,7 @@ let answer: () => Response;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
+  setLanguage('en');
   store = createAppStore();
   store.dispatch(sessionActions.signedIn(null));
   posts = [];
@@ -30,6 +33,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setLanguage('es');
+  localStorage.clear();
 });
 
 function openLink(nonce: string, email: string) {

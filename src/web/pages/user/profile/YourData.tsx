@@ -2,7 +2,27 @@ import { useState } from 'react';
 import { exportAccount } from '../../../api/auth.ts';
 import { toServerError } from '../../../components/form/server-form.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
+import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { Section } from './Section.tsx';
+
+const messages = defineMessages({
+  es: {
+    title: 'Tu información',
+    lead: 'Una copia de tu cuenta y de todos los registros que son tuyos (reservas, pagos, reseñas…), en un archivo JSON.',
+    download: 'Descargar tu información',
+    preparing: 'Preparando…',
+    couldNotPrepare: 'No hemos podido preparar la descarga',
+    fileName: 'habita-mi-informacion',
+  },
+  en: {
+    title: 'Your data',
+    lead: 'A copy of your account and of every record that is yours (bookings, payments, reviews…), as a JSON file.',
+    download: 'Download your data',
+    preparing: 'Preparing…',
+    couldNotPrepare: 'Could not prepare the download',
+    fileName: 'habita-my-data',
+  },
+});
 
 /** Saves the answer as a file on the person's device. */
 function saveAsFile(data: unknown, name: string): void {
@@ -18,13 +38,14 @@ function saveAsFile(data: unknown, name: string): void {
 }
 
 export function YourData() {
+  const t = useT(messages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
     setBusy(true);
     setError(null);
     try {
-      saveAsFile(await exportAccount(), `habita-my-data-${new Date().toISOString().slice(0, 10)}.json`);
+      saveAsFile(await exportAccount(), `${t('fileName')}-${new Date().toISOString().slice(0, 10)}.json`);
     } catch (caught) {
       setError(toServerError(caught).message);
     } finally {
@@ -32,12 +53,12 @@ export function YourData() {
     }
   };
   return (
-    <Section id="data" title="Your data" lead="A copy of your account and of every record that is yours (bookings, payments, reviews…), as a JSON file.">
+    <Section id="data" title={t('title')} lead={t('lead')}>
       <div className="space-y-3">
         <button type="button" className="btn" disabled={busy} onClick={() => void download()}>
-          {busy ? 'Preparing…' : 'Download your data'}
+          {busy ? t('preparing') : t('download')}
         </button>
-        {error && <Alert title="Could not prepare the download">{error}</Alert>}
+        {error && <Alert title={t('couldNotPrepare')}>{error}</Alert>}
       </div>
     </Section>
   );
