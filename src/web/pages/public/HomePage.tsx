@@ -1,9 +1,40 @@
-import { PageIntro, PublicLayout } from '../../components/PublicLayout.tsx';
+import { useRemote } from '../../api/use-remote.ts';
+import { PublicLayout } from '../../components/PublicLayout.tsx';
+import { defineMessages, useT } from '../../i18n/messages.ts';
+import { usePageMeta } from '../../i18n/page-meta.ts';
+import { FeaturedRoomsSection, loadFeaturedRooms } from './home/FeaturedRooms.tsx';
+import { HabitaReviews } from './home/HabitaReviews.tsx';
+import { heroRoom, HomeHero } from './home/HomeHero.tsx';
+import { LatestNews } from './home/LatestNews.tsx';
+import { PartnerLogos } from './home/PartnerLogos.tsx';
+import { TenantAdvantages } from './home/TenantAdvantages.tsx';
+
+// The home page loads first and for everyone, so it stays small: no map, no editor, no
+// catalogue. Each band below the search fetches its own data and stays out when it has none.
+
+const messages = defineMessages({
+  es: {
+    title: 'Habita',
+    description: 'Habitaciones en pisos compartidos con un precio al mes claro. Busca por ciudad o barrio, fecha de entrada y duración de la estancia.',
+  },
+  en: {
+    title: 'Habita',
+    description: 'Rooms in shared flats with one clear monthly price. Search by city or neighbourhood, move-in date and length of stay.',
+  },
+});
 
 export default function HomePage() {
+  const t = useT(messages);
+  usePageMeta(t('title'), t('description'));
+  const featured = useRemote(loadFeaturedRooms, 'home-featured');
   return (
     <PublicLayout>
-      <PageIntro title="Find your next room" lead="Rooms and flats in shared homes, with one clear monthly price that includes bills." />
+      <HomeHero room={heroRoom(featured.data?.rooms)} />
+      <FeaturedRoomsSection remote={featured} />
+      <TenantAdvantages />
+      <HabitaReviews />
+      <LatestNews />
+      <PartnerLogos />
     </PublicLayout>
   );
 }

@@ -1,0 +1,61 @@
+import { defineMessages } from '../../../i18n/messages.ts';
+
+// Words of the public forms (landlords, investors, work with us): problems at a field, the
+// banner, the confirmation. The catalogue's schema finds the problems; these say them.
+
+export const formMessages = defineMessages({
+  es: {
+    optional: '(opcional)',
+    required: 'Este campo es obligatorio.',
+    invalid: 'Revisa este dato.',
+    email: 'Escribe un correo como nombre@ejemplo.com.',
+    phone: 'Escribe un teléfono con números; puede empezar por +.',
+    url: 'Escribe una dirección web que empiece por http:// o https://.',
+    wholeNumber: 'Escribe un número entero.',
+    atLeast: 'Como mínimo {min}.',
+    atMost: 'Como máximo {max}.',
+    atLeastChars: 'Escribe al menos {min} caracteres.',
+    tooLong: 'Demasiado largo: como máximo {max} caracteres.',
+    fileType: 'Este tipo de archivo no se admite. Sube un PDF o una imagen (JPG, PNG, GIF o WebP).',
+    fileTooBig: 'El archivo ocupa {size}; el máximo es {max}.',
+    fileEmpty: 'El archivo está vacío.',
+    chooseFile: 'Elegir archivo',
+    changeFile: 'Cambiar archivo',
+    removeFile: 'Quitar',
+    removeFileNamed: 'Quitar {name}',
+    noFile: 'Ningún archivo elegido',
+    fixBelow: 'Revisa los campos marcados.',
+    sendFailed: 'No se pudo enviar',
+    tooMany: 'Demasiados envíos seguidos',
+    offline: 'No hemos podido conectar con Habita. Comprueba tu conexión y vuelve a intentarlo.',
+    sendAnother: 'Enviar otro mensaje',
+  },
+  en: {
+    optional: '(optional)',
+    required: 'This field is required.',
+    invalid: 'Check this value.',
+    email: 'Enter an email address like name@example.com.',
+    phone: 'Enter a phone number in digits; it may start with +.',
+    url: 'Enter a web address starting with http:// or https://.',
+    wholeNumber: 'Enter a whole number.',
+    atLeast: 'At least {min}.',
+    atMost: 'At most {max}.',
+    atLeastChars: 'Use at least {min} characters.',
+    tooLong: 'Too long: at most {max} characters.',
+    fileType: 'This type of file is not accepted. Upload a PDF or an image (JPG, PNG, GIF or WebP).',
+    fileTooBig: 'The file is {size}; the limit is {max}.',
+    fileEmpty: 'The file is empty.',
+    chooseFile: 'Choose a file',
+    changeFile: 'Change file',
+    removeFile: 'Remove',
+    removeFileNamed: 'Remove {name}',
+    noFile: 'No file chosen',
+    fixBelow: 'Check the fields marked below.',
+    sendFailed: 'Could not send',
+    tooMany: 'Too many sends in a row',
+    offline: 'We could not reach Habita. Check your connection and try again.',
+    sendAnother: 'Send another message',
+  },
+});
+
+export type FormMessageKey = keyof (typeof formMessages)['en'];
