@@ -50,6 +50,32 @@ export interface Paged<T> {
   hasPrevPage: boolean;
 }
 
+export type ListQuery = Record<string, string | number | boolean | undefined>;
+
+/**
+ * A page of a catalogue collection through its generic route (GET /api/{c}/). Not through
+ * `collectionApi`: that brings the catalogue's form-data code into the home page's first load,
+ * and cancels parallel loads of one collection, which a page with "more news" under an article needs.
+ */
+export async function listRecords<T>(collection: string, query: ListQuery, signal?: AbortSignal): Promise<Paged<T>> {
+  const body = await request<Record<string, Paged<T>>>(apiUrl(`/api/${collection}/`, query), { signal });
+  const page = body[collection];
+  if (!page) throw new Error(`The server's answer has no ${collection}`);
+  return page;
+}
+
+/** The generic search route (GET /api/{c}/search/) of a catalogue collection. */
+export async function searchRecords<T>(
+  collection: string,
+  query: { searchString: string; searchField: string; page?: number; limit?: number; sort?: string },
+  signal?: AbortSignal,
+): Promise<Paged<T>> {
+  const body = await request<Record<string, Paged<T>>>(apiUrl(`/api/${collection}/search/`, query), { signal });
+  const page = body[collection];
+  if (!page) throw new Error(`The server's answer has no ${collection}`);
+  return page;
+}
+
 /** Query parameters exactly as the search endpoint reads them (repeatable ones as arrays). */
 export type RoomSearchParams = Record<string, string | string[] | undefined>;
 

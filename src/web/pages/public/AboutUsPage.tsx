@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { imageSource } from '../../api/public.ts';
+import { listRecords, imageSource } from '../../api/public.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { PageIntro, PublicLayout } from '../../components/PublicLayout.tsx';
 import { RemoteState } from '../../components/public/RemoteState.tsx';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { usePageMeta } from '../../i18n/page-meta.ts';
 import { useFormat } from '../../i18n/use-format.ts';
-import { ALL, listOf, type Partner } from './content/content-api.ts';
+import { ALL, type Partner } from './content/content-api.ts';
 
 const messages = defineMessages({
   es: {
@@ -84,8 +84,8 @@ interface Figures {
 async function loadFigures(signal: AbortSignal): Promise<Figures> {
   // Visitors only receive published homes and rooms, so the totals are the published ones.
   const [homes, rooms] = await Promise.all([
-    listOf<{ city: string }>('properties', { limit: ALL }, signal),
-    listOf<unknown>('rooms', { limit: 1 }, signal),
+    listRecords<{ city: string }>('properties', { limit: ALL }, signal),
+    listRecords<unknown>('rooms', { limit: 1 }, signal),
   ]);
   // Cities are counted over the first page of homes; past 100 homes the count is a floor.
   const cities = new Set(homes.docs.map((home) => home.city.trim().toLowerCase()).filter(Boolean));
@@ -120,7 +120,7 @@ function FiguresBlock() {
 function PartnerList() {
   const t = useT(messages);
   const f = useFormat();
-  const partners = useRemote((signal) => listOf<Partner>('partners', { limit: ALL, sort: 'order' }, signal), 'partners');
+  const partners = useRemote((signal) => listRecords<Partner>('partners', { limit: ALL, sort: 'order' }, signal), 'partners');
   return (
     <RemoteState remote={partners} placeholder={<div className="h-48 animate-pulse rounded-xl bg-stone-100" />}>
       {({ docs }) =>

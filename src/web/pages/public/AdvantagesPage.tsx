@@ -1,3 +1,4 @@
+import { listRecords } from '../../api/public.ts';
 import { Link } from 'react-router';
 import { useRemote } from '../../api/use-remote.ts';
 import { PageIntro, PublicLayout } from '../../components/PublicLayout.tsx';
@@ -7,7 +8,7 @@ import { usePageMeta } from '../../i18n/page-meta.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { AdvantageCard } from './content/AdvantageCard.tsx';
 import { ContentNotice } from './content/ContentNotice.tsx';
-import { ALL, listOf, type Advantage, type AdvantageType } from './content/content-api.ts';
+import { ALL, type Advantage, type AdvantageType } from './content/content-api.ts';
 
 const messages = defineMessages({
   es: {
@@ -39,8 +40,8 @@ interface AudienceGroup {
 
 async function loadAdvantages(signal: AbortSignal): Promise<AudienceGroup[]> {
   const [audiences, advantages] = await Promise.all([
-    listOf<AdvantageType>('advantagestype', { limit: ALL, sort: 'order' }, signal),
-    listOf<Advantage>('advantages', { limit: ALL, sort: 'order' }, signal),
+    listRecords<AdvantageType>('advantagestype', { limit: ALL, sort: 'order' }, signal),
+    listRecords<Advantage>('advantages', { limit: ALL, sort: 'order' }, signal),
   ]);
   return audiences.docs
     .map((audience) => ({ audience, advantages: advantages.docs.filter((a) => a.type === audience._id) }))

@@ -1,3 +1,4 @@
+import { listRecords, searchRecords } from '../../api/public.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Paged } from '../../api/public.ts';
 import { useRemote } from '../../api/use-remote.ts';
@@ -9,7 +10,7 @@ import { usePageMeta } from '../../i18n/page-meta.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { BLOG_PAGE_SIZE, blogHref, pageOfList, readBlogQuery, type BlogQuery } from './content/blog-query.ts';
 import { ContentNotice } from './content/ContentNotice.tsx';
-import { ALL, NEWS_ORDER, listOf, loadTags, searchOf, type NewsItem, type Tag } from './content/content-api.ts';
+import { ALL, NEWS_ORDER, loadTags, type NewsItem, type Tag } from './content/content-api.ts';
 import { NewsCard, NewsCardPlaceholder } from './content/NewsCard.tsx';
 
 const messages = defineMessages({
@@ -80,12 +81,12 @@ async function loadBlog(query: BlogQuery, signal: AbortSignal): Promise<BlogAnsw
   if (query.q && tag) {
     // The search route cannot also filter by tag: take every title that matches (the news are
     // few) and keep the tag's here.
-    const found = await searchOf<NewsItem>('noticias', { searchString: query.q, searchField: 'title', limit: ALL, sort: NEWS_ORDER }, signal);
+    const found = await searchRecords<NewsItem>('noticias', { searchString: query.q, searchField: 'title', limit: ALL, sort: NEWS_ORDER }, signal);
     const inTag = found.docs.filter((item) => item.tags?.includes(tag._id));
     return { tag, news: pageOfList(inTag, query.page, BLOG_PAGE_SIZE) };
   }
-  if (query.q) return { tag, news: await searchOf<NewsItem>('noticias', { searchString: query.q, searchField: 'title', ...paging }, signal) };
-  return { tag, news: await listOf<NewsItem>('noticias', { ...paging, tags: tag?._id }, signal) };
+  if (query.q) return { tag, news: await searchRecords<NewsItem>('noticias', { searchString: query.q, searchField: 'title', ...paging }, signal) };
+  return { tag, news: await listRecords<NewsItem>('noticias', { ...paging, tags: tag?._id }, signal) };
 }
 
 function TagBar({ active, q }: { active: string; q: string }) {

@@ -1,3 +1,4 @@
+import { listRecords } from '../../api/public.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../api/auth.ts';
@@ -10,7 +11,7 @@ import { usePageMeta } from '../../i18n/page-meta.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useAppDispatch, useSession } from '../../store/hooks.ts';
 import { isStaffUser, loadSession } from '../../store/session-slice.ts';
-import { ALL, listOf, localToday, recordOf } from './content/content-api.ts';
+import { ALL, localToday, recordOf } from './content/content-api.ts';
 import type { LocalizedText } from '../../i18n/format.ts';
 
 // The signed-in person's own page: their reservations, what they still have to pay and the
@@ -211,7 +212,7 @@ async function maybeRecord<T>(collection: string, id: string, signal: AbortSigna
 }
 
 async function loadReservations(userId: string, signal: AbortSignal): Promise<Listed<Reservation> & { rooms: Map<string, RoomSummary> }> {
-  const page = await listOf<Reservation>('roomreserves', { user: userId, sort: '-startDate', limit: LIST_SIZE }, signal);
+  const page = await listRecords<Reservation>('roomreserves', { user: userId, sort: '-startDate', limit: LIST_SIZE }, signal);
   const ids = [...new Set(page.docs.map((r) => r.room))];
   const rooms = await Promise.all(ids.map((id) => maybeRecord<RoomSummary>('rooms', id, signal)));
   return { ...page, rooms: new Map(rooms.filter((room): room is RoomSummary => !!room).map((room) => [room._id, room])) };
@@ -219,8 +220,8 @@ async function loadReservations(userId: string, signal: AbortSignal): Promise<Li
 
 async function loadIncidents(userId: string, signal: AbortSignal): Promise<Listed<Incident> & { types: Map<string, LocalizedText> }> {
   const [page, types] = await Promise.all([
-    listOf<Incident>('incidents', { reportedBy: userId, sort: '-createdAt', limit: LIST_SIZE }, signal),
-    listOf<{ _id: string; name: LocalizedText }>('incidenttypes', { limit: ALL }, signal),
+    listRecords<Incident>('incidents', { reportedBy: userId, sort: '-createdAt', limit: LIST_SIZE }, signal),
+    listRecords<{ _id: string; name: LocalizedText }>('incidenttypes', { limit: ALL }, signal),
   ]);
   return { ...page, types: new Map(types.docs.map((type) => [type._id, type.name])) };
 }
@@ -326,7 +327,7 @@ function PaymentsPanel({ userId }: { userId: string }) {
   const f = useFormat();
   const today = localToday();
   const payments = useRemote(
-    (signal) => listOf<PaymentDue>('paymentoperations', { user: userId, status: 'pending', sort: 'dueDate', limit: LIST_SIZE }, signal),
+    (signal) => listRecords<PaymentDue>('paymentoperations', { user: userId, status: 'pending', sort: 'dueDate', limit: LIST_SIZE }, signal),
     `payments:${userId}`,
   );
   return (

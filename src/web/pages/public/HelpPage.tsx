@@ -1,3 +1,4 @@
+import { listRecords } from '../../api/public.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useRemote } from '../../api/use-remote.ts';
 import { PageIntro, PublicLayout } from '../../components/PublicLayout.tsx';
@@ -6,7 +7,7 @@ import { defineMessages, useT } from '../../i18n/messages.ts';
 import { usePageMeta } from '../../i18n/page-meta.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { ContentNotice } from './content/ContentNotice.tsx';
-import { ALL, PHONE_CATEGORIES, listOf, type UsefulPhone } from './content/content-api.ts';
+import { ALL, PHONE_CATEGORIES, type UsefulPhone } from './content/content-api.ts';
 import { telHref } from './content/phone.ts';
 import { FaqAccordion } from './content/FaqAccordion.tsx';
 import { loadFaqGroups, type FaqGroup } from './content/faq-data.ts';
@@ -125,7 +126,7 @@ function PhonesTopic() {
   const f = useFormat();
   const [params, setParams] = useSearchParams();
   const city = params.get('city') ?? '';
-  const phones = useRemote((signal) => listOf<UsefulPhone>('usefulphones', { limit: ALL, sort: 'order' }, signal), 'usefulphones');
+  const phones = useRemote((signal) => listRecords<UsefulPhone>('usefulphones', { limit: ALL, sort: 'order' }, signal), 'usefulphones');
   return (
     <section aria-labelledby="help-topic">
       <h2 id="help-topic" className="text-2xl font-semibold tracking-tight text-stone-900">

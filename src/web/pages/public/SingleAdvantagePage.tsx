@@ -1,3 +1,4 @@
+import { listRecords } from '../../api/public.ts';
 import { Link, Navigate, useParams } from 'react-router';
 import { useRemote } from '../../api/use-remote.ts';
 import { PageIntro, PublicLayout } from '../../components/PublicLayout.tsx';
@@ -7,7 +8,7 @@ import { defineMessages, useT } from '../../i18n/messages.ts';
 import { usePageMeta } from '../../i18n/page-meta.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { AdvantageCard } from './content/AdvantageCard.tsx';
-import { ALL, isRecordId, listOf, recordOf, type Advantage, type AdvantageType } from './content/content-api.ts';
+import { ALL, isRecordId, recordOf, type Advantage, type AdvantageType } from './content/content-api.ts';
 import { CoverImage } from './content/CoverImage.tsx';
 
 const messages = defineMessages({
@@ -42,7 +43,7 @@ async function loadAdvantage(id: string, signal: AbortSignal): Promise<Advantage
   if (!advantage) return { advantage, audience: null, others: [] };
   const [audience, sameAudience] = await Promise.all([
     recordOf<AdvantageType>('advantagestype', advantage.type, signal),
-    listOf<Advantage>('advantages', { type: advantage.type, limit: ALL, sort: 'order' }, signal),
+    listRecords<Advantage>('advantages', { type: advantage.type, limit: ALL, sort: 'order' }, signal),
   ]);
   return { advantage, audience, others: sameAudience.docs.filter((a) => a._id !== advantage._id) };
 }

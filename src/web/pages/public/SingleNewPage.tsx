@@ -1,3 +1,4 @@
+import { listRecords } from '../../api/public.ts';
 import { Link, Navigate, useParams } from 'react-router';
 import { useRemote } from '../../api/use-remote.ts';
 import { PageIntro, PublicLayout } from '../../components/PublicLayout.tsx';
@@ -7,7 +8,7 @@ import { defineMessages, useT } from '../../i18n/messages.ts';
 import { usePageMeta } from '../../i18n/page-meta.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { blogHref } from './content/blog-query.ts';
-import { NEWS_ORDER, findNews, listOf, loadTags, type NewsItem, type Tag } from './content/content-api.ts';
+import { NEWS_ORDER, findNews, loadTags, type NewsItem, type Tag } from './content/content-api.ts';
 import { CoverImage } from './content/CoverImage.tsx';
 import { NewsCard, NewsCardPlaceholder } from './content/NewsCard.tsx';
 
@@ -49,7 +50,7 @@ async function loadArticle(idOrSlug: string, signal: AbortSignal): Promise<Artic
 }
 
 async function loadMoreNews(currentId: string, signal: AbortSignal): Promise<NewsItem[]> {
-  const page = await listOf<NewsItem>('noticias', { limit: 4, sort: NEWS_ORDER }, signal);
+  const page = await listRecords<NewsItem>('noticias', { limit: 4, sort: NEWS_ORDER }, signal);
   return page.docs.filter((item) => item._id !== currentId).slice(0, 3);
 }
 

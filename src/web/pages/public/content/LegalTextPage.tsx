@@ -1,3 +1,4 @@
+import { listRecords } from '../../../api/public.ts';
 import { useRemote } from '../../../api/use-remote.ts';
 import { PageIntro, PublicLayout } from '../../../components/PublicLayout.tsx';
 import { RemoteState } from '../../../components/public/RemoteState.tsx';
@@ -5,7 +6,7 @@ import { RichText } from '../../../components/rich-text/RichText.tsx';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { usePageMeta } from '../../../i18n/page-meta.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { ALL, listOf, localToday, type LegalVersion } from './content-api.ts';
+import { ALL, localToday, type LegalVersion } from './content-api.ts';
 import { ContentNotice } from './ContentNotice.tsx';
 import { versionInForce } from './legal-version.ts';
 
@@ -38,7 +39,7 @@ export function LegalTextPage({ collection, title, lead, description }: { collec
   const f = useFormat();
   usePageMeta(title, description);
   const versions = useRemote(
-    async (signal) => versionInForce((await listOf<LegalVersion>(collection, { limit: ALL, sort: '-effectiveFrom' }, signal)).docs, localToday()),
+    async (signal) => versionInForce((await listRecords<LegalVersion>(collection, { limit: ALL, sort: '-effectiveFrom' }, signal)).docs, localToday()),
     collection,
   );
   return (

@@ -1,36 +1,17 @@
-import type { Paged, StoredImage } from '../../../api/public.ts';
-import { apiUrl, request } from '../../../api/http.ts';
+import { listRecords, type StoredImage } from '../../../api/public.ts';
 import type { LocalizedText } from '../../../i18n/format.ts';
 
-// The content pages read the generic collection routes (GET /api/{c}/…) directly rather than
-// through collectionApi: every call here takes the screen's AbortSignal, and two lists of one
-// collection on the same screen (an article and "more news") must not cancel each other.
-
-export type Query = Record<string, string | number | undefined>;
+// What the content pages read from the generic collection routes, and the shapes they read.
 
 /** The server's largest page: the content lists (tags, FAQ, advantages) are far smaller. */
 export const ALL = 100;
-
-export async function listOf<T>(collection: string, query: Query, signal?: AbortSignal): Promise<Paged<T>> {
-  const body = await request<Record<string, Paged<T>>>(apiUrl(`/api/${collection}/`, query), { signal });
-  return body[collection]!;
-}
-
-export async function searchOf<T>(
-  collection: string,
-  query: { searchString: string; searchField: string; page?: number; limit?: number; sort?: string },
-  signal?: AbortSignal,
-): Promise<Paged<T>> {
-  const body = await request<Record<string, Paged<T>>>(apiUrl(`/api/${collection}/search/`, query), { signal });
-  return body[collection]!;
-}
 
 /**
  * One record by id, or null when there is none the viewer may see. Asked as a filtered list
  * rather than GET /{id}: "none" is then an empty answer, not a 404 the browser logs as an error.
  */
 export async function recordOf<T>(collection: string, id: string, signal?: AbortSignal): Promise<T | null> {
-  const page = await listOf<T>(collection, { _id: id, limit: 1 }, signal);
+  const page = await listRecords<T>(collection, { _id: id, limit: 1 }, signal);
   return page.docs[0] ?? null;
 }
 
@@ -125,7 +106,7 @@ let tagsOnce: Promise<Tag[]> | undefined;
 /** The tags, read once per page load (a failure is not kept, so the next screen asks again). */
 export function loadTags(signal?: AbortSignal): Promise<Tag[]> {
   // The shared read must not die with the first screen that asked: it is not given the signal.
-  tagsOnce ??= listOf<Tag>('tags', { limit: ALL, sort: 'slug' }).then(
+  tagsOnce ??= listRecords<Tag>('tags', { limit: ALL, sort: 'slug' }).then(
     (page) => page.docs,
     (error: unknown) => {
       tagsOnce = undefined;
@@ -146,6 +127,6 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 /** A news item by its id, or by its slug when the address holds a slug; null when there is none. */
 export async function findNews(idOrSlug: string, signal?: AbortSignal): Promise<NewsItem | null> {
   if (isRecordId(idOrSlug)) return recordOf<NewsItem>('noticias', idOrSlug.toLowerCase(), signal);
-  const page = await listOf<NewsItem>('noticias', { slug: idOrSlug, limit: 1 }, signal);
+  const page = await listRecords<NewsItem>('noticias', { slug: idOrSlug, limit: 1 }, signal);
   return page.docs[0] ?? null;
 }

@@ -1,4 +1,5 @@
-import { ALL, listOf, type Faq, type FaqSection } from './content-api.ts';
+import { listRecords } from '../../../api/public.ts';
+import { ALL, type Faq, type FaqSection } from './content-api.ts';
 
 // The FAQ as the FAQ and help pages show it: sections in their order, each with its questions
 // in theirs. Two small lists read side by side.
@@ -10,8 +11,8 @@ export interface FaqGroup {
 
 export async function loadFaqGroups(signal: AbortSignal): Promise<FaqGroup[]> {
   const [sections, faqs] = await Promise.all([
-    listOf<FaqSection>('indexfaqs', { limit: ALL, sort: 'order' }, signal),
-    listOf<Faq>('faqs', { limit: ALL, sort: 'order' }, signal),
+    listRecords<FaqSection>('indexfaqs', { limit: ALL, sort: 'order' }, signal),
+    listRecords<Faq>('faqs', { limit: ALL, sort: 'order' }, signal),
   ]);
   return sections.docs.map((section) => ({ section, faqs: faqs.docs.filter((faq) => faq.section === section._id) }));
 }

@@ -1,7 +1,8 @@
+import { listRecords } from '../../../api/public.ts';
 import { useRemote } from '../../../api/use-remote.ts';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { citiesOf, listRecords, type Neighbourhood } from '../home/public-records.ts';
+import { citiesOf, type Neighbourhood } from '../home/public-records.ts';
 
 // Habita in numbers, counted from the data at the moment the page opens (never written by
 // hand): published homes, their rooms, and the cities of the neighbourhoods we work in.

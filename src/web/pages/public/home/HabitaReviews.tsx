@@ -1,7 +1,8 @@
+import { listRecords } from '../../../api/public.ts';
 import { useRemote } from '../../../api/use-remote.ts';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { HomeSection } from './HomeSection.tsx';
-import { listRecords, type HabitaReview } from './public-records.ts';
+import { type HabitaReview } from './public-records.ts';
 
 // What tenants say about Habita: the newest published reviews. Left out when there are none.
 

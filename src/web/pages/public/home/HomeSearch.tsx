@@ -1,10 +1,11 @@
+import { listRecords } from '../../../api/public.ts';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useRemote } from '../../../api/use-remote.ts';
 import { localeOf } from '../../../i18n/format.ts';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { useLanguage } from '../../../i18n/language.ts';
-import { citiesOf, listRecords, type Neighbourhood } from './public-records.ts';
+import { citiesOf, type Neighbourhood } from './public-records.ts';
 import { homeSearchTarget, localToday, STAY_MONTHS, WHERE_MAX, type HomeSearchField, type HomeSearchInput } from './search-params.ts';
 
 // The search box of the home page: where, when, for how long. It only builds the address of

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { imageSource } from '../../../api/public.ts';
+import { listRecords, imageSource } from '../../../api/public.ts';
 import { useRemote } from '../../../api/use-remote.ts';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { HomeSection } from './HomeSection.tsx';
-import { listRecords, type NewsItem } from './public-records.ts';
+import { type NewsItem } from './public-records.ts';
 
 // The three newest posts of the blog. Visitors only ever get published ones; staff browsing the
 // site would also get drafts and scheduled posts, which are not news yet, so those are skipped.

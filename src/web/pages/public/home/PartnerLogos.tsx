@@ -1,8 +1,8 @@
-import { imageSource } from '../../../api/public.ts';
+import { listRecords, imageSource } from '../../../api/public.ts';
 import { useRemote } from '../../../api/use-remote.ts';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { HomeSection } from './HomeSection.tsx';
-import { listRecords, type Partner } from './public-records.ts';
+import { type Partner } from './public-records.ts';
 
 // Companies and schools Habita works with, by their logos. Each opens the partner's own site
 // in a new tab, which the link says for those who cannot see it.

@@ -1,19 +1,7 @@
-import { apiUrl, request } from '../../../api/http.ts';
-import type { Paged, StoredImage } from '../../../api/public.ts';
+import { listRecords, type StoredImage } from '../../../api/public.ts';
 import type { LocalizedText } from '../../../i18n/format.ts';
 
-// Catalogue records the public pages read through the generic collection routes. Requests go
-// through `request` directly, not `collectionApi`: that one brings the catalogue's form-data code
-// into the home page's first load, and cancels parallel loads of the same collection.
-
-export type ListQuery = Record<string, string | number | boolean | undefined>;
-
-export async function listRecords<T>(collection: string, query: ListQuery, signal?: AbortSignal): Promise<Paged<T>> {
-  const body = await request<Record<string, Paged<T>>>(apiUrl(`/api/${collection}/`, query), { signal });
-  const page = body[collection];
-  if (!page) throw new Error(`The server's answer has no ${collection}`);
-  return page;
-}
+// Catalogue records the home, landlord and investor pages read, and how they pick an audience.
 
 export interface AdvantageType {
   _id: string;
