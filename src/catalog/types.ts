@@ -165,6 +165,21 @@ export type Field =
 
 export type FieldKind = Field['kind'];
 
+/**
+ * Which records are public. Visitors and signed-in users who are not staff see only these on the
+ * generic routes, besides the records they reach through one of the collection's owner paths
+ * (a landlord's own unpublished property, an author's pending review).
+ */
+export interface PublicWhen {
+  readonly field: string;
+  /** Public while the field holds this value (`true`, `'published'`). */
+  readonly equals?: boolean | string;
+  /** Public once the instant in the field has come: empty is a draft, a future one is scheduled. */
+  readonly notAfterNow?: true;
+  /** A reference whose record must be public too: a room shows only in a published property. */
+  readonly within?: string;
+}
+
 export type CollectionGroup = 'People' | 'Places' | 'Money' | 'Stays' | 'Content' | 'Reference';
 
 export interface CollectionDef {
@@ -184,4 +199,6 @@ export interface CollectionDef {
   readonly access: CollectionAccess;
   /** Fields that together must be unique (besides single `unique` fields). */
   readonly uniqueTogether?: readonly (readonly string[])[];
+  /** Only these records are shown to anyone but staff and their owners; all are when absent. */
+  readonly publicWhen?: PublicWhen;
 }

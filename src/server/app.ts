@@ -19,6 +19,10 @@ import { errorHandler } from './errors.ts';
 import { fileRoutes } from './files/routes.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { indexPages } from './public/page-meta.ts';
+import { publicRoutes } from './public/routes.ts';
+import type { PublicSiteSettings } from './public/settings.ts';
+import { roomSearchRoutes } from './search/room-search-routes.ts';
 
 // The HTTP application: external plugins, then the app's capabilities, then a not-found
 // answer in the error shape. Built the same way by the server, the tests and the benchmark.
@@ -34,6 +38,8 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** The built web app; its index.html answers every page route. */
   webDir?: string;
+  /** The map's tiles and the public forms' limit; the documented defaults where not given. */
+  publicSite?: Partial<PublicSiteSettings>;
 }
 
 const NO_WEB_APP = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Habita</title>
@@ -93,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await userAdminRoutes(app, options.db);
   await collectionRoutes(app, { db: options.db, storage: options.storage });
   await backofficeRoutes(app, { db: options.db });
+  await publicRoutes(app, { db: options.db, publicUrl: auth.publicUrl, settings: options.publicSite });
+  await roomSearchRoutes(app, { db: options.db });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   const webApp = options.webDir && existsSync(join(options.webDir, 'index.html')) ? options.webDir : undefined;
@@ -109,10 +117,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  const pages = webApp ? indexPages({ db: options.db, webDir: webApp, publicUrl: auth.publicUrl }) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|files)(\/|$)/.test(path) && !isBuildAsset(path);
-    if (isPage && webApp) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && pages) return pages.send(path, reply);
     if (isPage && path === '/') return reply.type('text/html').send(NO_WEB_APP);
     const message = path.startsWith('/api/') ? `No route ${request.method} ${path}: check the collection name and path` : 'Page not found';
     return reply.status(404).send({ message, status: 404 });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './auth/settings.ts';
 import type { S3Settings } from './files/s3-storage.ts';
 import type { MailSettings } from './mail/mailer.ts';
+import { DEFAULT_PUBLIC_SITE_SETTINGS, type PublicSiteSettings } from './public/settings.ts';
 
 // Every setting comes from the environment, read once at start.
 
@@ -25,6 +26,8 @@ export interface Config {
    * hop": a client could then name any address and escape the rate limits.
    */
   trustProxy: string | false;
+  /** The map's tiles, and how often visitors may send the public forms. */
+  publicSite: PublicSiteSettings;
 }
 
 function integerSetting(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
@@ -37,6 +40,12 @@ function integerSetting(name: string, fallback: number, env: NodeJS.ProcessEnv =
 
 function limitSetting(name: string, fallback: { max: number; windowSeconds: number }, env: NodeJS.ProcessEnv) {
   return { max: integerSetting(name, fallback.max, env), windowSeconds: fallback.windowSeconds };
+}
+
+/** The map's tile address: the default when unset, none (pins only) when set to the empty string. */
+function tileUrlSetting(text: string | undefined): string | null {
+  if (text === undefined) return DEFAULT_PUBLIC_SITE_SETTINGS.map.tileUrl;
+  return text.trim() || null;
 }
 
 /** `true` trusts proxies on this machine or a private network; otherwise the proxies' addresses (comma-separated). */
@@ -88,5 +97,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     admin: { email: env.ADMIN_EMAIL || undefined, password: env.ADMIN_PASSWORD || undefined },
     trustProxy: proxySetting(env.TRUST_PROXY),
+    publicSite: {
+      map: {
+        tileUrl: tileUrlSetting(env.MAP_TILE_URL),
+        attribution: env.MAP_ATTRIBUTION || DEFAULT_PUBLIC_SITE_SETTINGS.map.attribution,
+      },
+      formsPerIp: limitSetting('RATE_LIMIT_PUBLIC_FORMS_PER_IP', DEFAULT_PUBLIC_SITE_SETTINGS.formsPerIp, env),
+    },
   };
 }

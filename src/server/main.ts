@@ -23,6 +23,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
   webDir: config.webDir,
+  publicSite: config.publicSite,
 });
 await ensureFirstAdmin(database.db, config.admin, app.log);
 await app.listen({ port: config.port, host: config.host });

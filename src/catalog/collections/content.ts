@@ -37,6 +37,7 @@ export const noticias: CollectionDef = {
   titleField: 'title',
   defaultSort: '-publishedAt',
   access: publicContent,
+  publicWhen: { field: 'publishedAt', notAfterNow: true },
 };
 
 export const indexfaqs: CollectionDef = {

@@ -57,6 +57,7 @@ export const properties: CollectionDef = {
   titleField: 'title',
   defaultSort: '-createdAt',
   access: { read: anyone, create: staff, update: landlordOrStaff, delete: staff },
+  publicWhen: { field: 'published', equals: true },
 };
 
 export const rooms: CollectionDef = {
@@ -93,6 +94,7 @@ export const rooms: CollectionDef = {
   titleField: 'name',
   defaultSort: '-createdAt',
   access: { read: anyone, create: staff, update: propertyLandlordOrStaff, delete: staff },
+  publicWhen: { field: 'published', equals: true, within: 'property' },
 };
 
 export const roomimages: CollectionDef = {

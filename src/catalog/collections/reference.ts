@@ -258,6 +258,7 @@ export const filters: CollectionDef = {
   titleField: 'label',
   defaultSort: 'order',
   access: publicContent,
+  publicWhen: { field: 'active', equals: true },
 };
 
 export const neighborhoodsname: CollectionDef = {

@@ -71,6 +71,7 @@ export const reviews: CollectionDef = {
   titleField: 'text',
   defaultSort: '-createdAt',
   access: { read: anyone, create: signedIn, update: authorOrStaff, delete: staff },
+  publicWhen: { field: 'status', equals: 'published' },
 };
 
 export const gralreviews: CollectionDef = {
@@ -89,6 +90,7 @@ export const gralreviews: CollectionDef = {
   titleField: 'author',
   defaultSort: '-createdAt',
   access: publicContent,
+  publicWhen: { field: 'published', equals: true },
 };
 
 export const incidents: CollectionDef = {

@@ -16,7 +16,10 @@ export interface Viewer {
 
 export type Operation = 'read' | 'create' | 'update' | 'delete';
 
-/** What a viewer may reach in a collection: everything, or only records the condition matches. */
+/**
+ * What a viewer may reach in a collection: everything, or only records the condition matches
+ * (their own, and for reads of a collection with `publicWhen`, the public ones too).
+ */
 export type Reach = { all: true } | { all: false; owned: SQL };
 
 const STAFF_ROLES: readonly Role[] = ['admin', 'staff'];
@@ -61,6 +64,49 @@ function ownedBy(collection: CollectionDef, rule: AccessRule, viewer: Viewer): S
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
 }
 
+/**
+ * The SQL condition "this record is public" (the collection's `publicWhen`) on alias `alias`;
+ * undefined for a collection whose records all are.
+ */
+export function publicCondition(collection: CollectionDef, alias = 't', depth = 0): SQL | undefined {
+  const when = collection.publicWhen;
+  if (!when) return undefined;
+  const field = collection.fields[when.field];
+  if (!field) throw new Error(`${collection.name}.publicWhen names no field ${when.field}`);
+  const column = sql.raw(`${alias}.${ident(columnName(when.field, field))}`);
+  const parts: SQL[] = [];
+  if (when.equals !== undefined) parts.push(sql`${column} = ${when.equals}`);
+  if (when.notAfterNow) parts.push(sql`${column} <= now()`);
+  if (when.within) {
+    const { field: parent, to } = refTarget(collection, when.within);
+    const target = getCollection(to)!;
+    const inner = `p${depth}`;
+    const parentPublic = publicCondition(target, inner, depth + 1) ?? sql`true`;
+    const reference = sql.raw(`${alias}.${ident(columnName(when.within, parent))}`);
+    parts.push(sql`${reference} in (select ${sql.raw(inner)}.id from ${sql.raw(ident(to))} ${sql.raw(inner)} where ${sql.raw(inner)}.deleted_at is null and ${parentPublic})`);
+  }
+  if (parts.length === 0) throw new Error(`${collection.name}.publicWhen says neither equals, notAfterNow nor within`);
+  return sql`(${sql.join(parts, sql` and `)})`;
+}
+
+/** The viewer's own records through any owner path of any of the collection's rules (a landlord's through `update`). */
+function ownedThroughAnyRule(collection: CollectionDef, viewer: Viewer): SQL | undefined {
+  const paths = new Map<string, readonly string[]>();
+  for (const rule of Object.values(collection.access)) for (const path of rule.owner ?? []) paths.set(path.join('.'), path);
+  return ownedBy(collection, { name: 'owners', owner: [...paths.values()] }, viewer);
+}
+
+/**
+ * A read of everything narrowed, for anyone but staff, to the public records and the viewer's
+ * own. Reads already limited to the viewer's own records stay as they are.
+ */
+function publicReach(collection: CollectionDef, viewer: Viewer | null, reach: Reach): Reach {
+  const isPublic = publicCondition(collection);
+  if (!isPublic || !reach.all || isStaff(viewer)) return reach;
+  const own = viewer ? ownedThroughAnyRule(collection, viewer) : undefined;
+  return { all: false, owned: own ? sql`(${isPublic} or ${own})` : isPublic };
+}
+
 function refusal(collection: CollectionDef, operation: Operation, viewer: Viewer | null) {
   if (!viewer) return unauthorized(`Log in to ${operation === 'read' ? 'see' : operation} ${collection.label.toLowerCase()}`);
   return forbidden(`Your account may not ${operation === 'read' ? 'see' : operation} ${collection.label.toLowerCase()}`);
@@ -68,11 +114,12 @@ function refusal(collection: CollectionDef, operation: Operation, viewer: Viewer
 
 /**
  * How far the viewer reaches for an operation. Refuses (401 anonymous, 403 signed in) when the
- * rule admits them neither outright nor through ownership.
+ * rule admits them neither outright nor through ownership. Reads of a collection with
+ * `publicWhen` reach, for anyone but staff, the public records and the viewer's own.
  */
 export function reachOf(collection: CollectionDef, operation: Operation, viewer: Viewer | null): Reach {
   const rule = collection.access[operation];
-  if (admits(rule, viewer)) return { all: true };
+  if (admits(rule, viewer)) return operation === 'read' ? publicReach(collection, viewer, { all: true }) : { all: true };
   const owned = viewer ? ownedBy(collection, rule, viewer) : undefined;
   if (!owned) throw refusal(collection, operation, viewer);
   return { all: false, owned };

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { collections, getCollection } from '../../catalog/catalog.ts';
 import { isWritable } from '../../catalog/naming.ts';
-import type { CollectionDef, Field } from '../../catalog/types.ts';
+import type { CollectionDef, Field, PublicWhen } from '../../catalog/types.ts';
 import { admits } from '../auth/access.ts';
 import { storeOf } from '../collections/store.ts';
 import type { TestApp } from './test-app.ts';
@@ -87,6 +87,14 @@ export function sampleValue(key: string, field: Field, n: number, position: numb
   }
 }
 
+/**
+ * The value that makes a record public (`publicWhen`): samples are published, so that tests
+ * which make them as staff and read them as someone else see them, as a visitor would.
+ */
+function publicValue(when: PublicWhen): unknown {
+  return when.notAfterNow ? '2020-01-01T10:00:00.000Z' : when.equals;
+}
+
 export interface SampleOptions {
   /** Also fill optional fields (refs and files excepted unless required). */
   optional?: boolean;
@@ -113,6 +121,8 @@ export async function sampleRecord(t: TestApp, collection: CollectionDef, option
       values[key] = sampleValue(key, field, n, position);
     }
   }
+  const when = collection.publicWhen;
+  if (when && when.field in collection.fields) values[when.field] = publicValue(when);
   return values;
 }
 

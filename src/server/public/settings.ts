@@ -1,0 +1,22 @@
+import type { Limit } from '../auth/rate-limit.ts';
+
+// What the public site's server side is told at start. Defaults are the documented ones
+// (README, Configuration); tests give their own.
+
+export interface PublicSiteSettings {
+  map: {
+    /** Tile address template with {z}/{x}/{y}; null draws the map with pins only (no tile server). */
+    tileUrl: string | null;
+    attribution: string;
+  };
+  /** Anonymous posts of each public form (contact, landlord, investor) per client address. */
+  formsPerIp: Limit;
+}
+
+export const DEFAULT_PUBLIC_SITE_SETTINGS: PublicSiteSettings = {
+  map: {
+    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '© OpenStreetMap contributors',
+  },
+  formsPerIp: { max: 10, windowSeconds: 60 * 60 },
+};
