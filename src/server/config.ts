@@ -102,6 +102,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         tileUrl: tileUrlSetting(env.MAP_TILE_URL),
         attribution: env.MAP_ATTRIBUTION || DEFAULT_PUBLIC_SITE_SETTINGS.map.attribution,
       },
+      contact: {
+        email: env.CONTACT_EMAIL || DEFAULT_PUBLIC_SITE_SETTINGS.contact.email,
+        phone: env.CONTACT_PHONE || DEFAULT_PUBLIC_SITE_SETTINGS.contact.phone,
+      },
       formsPerIp: limitSetting('RATE_LIMIT_PUBLIC_FORMS_PER_IP', DEFAULT_PUBLIC_SITE_SETTINGS.formsPerIp, env),
     },
   };

@@ -75,7 +75,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: PublicRoutesContex
         response: { 200: publicConfigResponse },
       },
     },
-    async () => ({ map: settings.map }),
+    async () => ({ map: settings.map, contact: settings.contact }),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {

@@ -126,4 +126,5 @@ export const publicConfigResponse = object({
     tileUrl: nullable({ type: 'string', description: 'Tile address template with {z}/{x}/{y}; null: draw pins only' }),
     attribution: text,
   }),
+  contact: object({ email: text, phone: text }),
 });

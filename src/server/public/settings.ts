@@ -9,6 +9,8 @@ export interface PublicSiteSettings {
     tileUrl: string | null;
     attribution: string;
   };
+  /** How visitors reach the team: the help page, the legal texts and the property page show it. */
+  contact: { email: string; phone: string };
   /** Anonymous posts of each public form (contact, landlord, investor) per client address. */
   formsPerIp: Limit;
 }
@@ -18,5 +20,6 @@ export const DEFAULT_PUBLIC_SITE_SETTINGS: PublicSiteSettings = {
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     attribution: '© OpenStreetMap contributors',
   },
+  contact: { email: 'hola@habita.local', phone: '+34 910 000 000' },
   formsPerIp: { max: 10, windowSeconds: 60 * 60 },
 };

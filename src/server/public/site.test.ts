@@ -205,11 +205,12 @@ describe.each(databaseKinds())('public site extras on %s', (kind) => {
   });
 
   describe('GET /api/public/config', () => {
-    it('gives the map settings the app was started with, OpenStreetMap by default', async () => {
+    it('gives the map and contact settings the app was started with, the documented defaults when none', async () => {
       const response = await get('/api/public/config');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+        contact: { email: 'hola@habita.local', phone: '+34 910 000 000' },
       });
     });
   });
@@ -248,17 +249,24 @@ describe.each(databaseKinds())('public site extras on %s', (kind) => {
 });
 
 describe('settings of the public site', () => {
-  it('reads MAP_TILE_URL, MAP_ATTRIBUTION and RATE_LIMIT_PUBLIC_FORMS_PER_IP, with the documented defaults', () => {
+  it('reads MAP_TILE_URL, MAP_ATTRIBUTION, CONTACT_* and RATE_LIMIT_PUBLIC_FORMS_PER_IP, with the documented defaults', () => {
     expect(readConfig({}).publicSite).toEqual({
       map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+      contact: { email: 'hola@habita.local', phone: '+34 910 000 000' },
       formsPerIp: { max: 10, windowSeconds: 3600 },
     });
     const custom = readConfig({
       MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
       MAP_ATTRIBUTION: '© Example',
+      CONTACT_EMAIL: 'ayuda@example.es',
+      CONTACT_PHONE: '+34 600 000 001',
       RATE_LIMIT_PUBLIC_FORMS_PER_IP: '25',
     }).publicSite;
-    expect(custom).toEqual({ map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Example' }, formsPerIp: { max: 25, windowSeconds: 3600 } });
+    expect(custom).toEqual({
+      map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Example' },
+      contact: { email: 'ayuda@example.es', phone: '+34 600 000 001' },
+      formsPerIp: { max: 25, windowSeconds: 3600 },
+    });
     expect(readConfig({ MAP_TILE_URL: '' }).publicSite.map.tileUrl).toBeNull();
     expect(() => readConfig({ RATE_LIMIT_PUBLIC_FORMS_PER_IP: 'many' })).toThrow(/RATE_LIMIT_PUBLIC_FORMS_PER_IP/);
   });
@@ -271,7 +279,7 @@ describe('settings of the public site', () => {
     const app = await buildApp({ db: database.db, storage: localStorage(join(folder, 'uploads')), mailer, publicSite });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/public/config' });
-      expect(response.json()).toEqual({ map: { tileUrl: null, attribution: '© Nadie' } });
+      expect(response.json()).toEqual({ map: { tileUrl: null, attribution: '© Nadie' }, contact: { email: 'hola@habita.local', phone: '+34 910 000 000' } });
     } finally {
       await app.close();
       await database.dispose();

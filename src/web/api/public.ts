@@ -156,6 +156,8 @@ export function getPropertyPage(id: string, signal?: AbortSignal): Promise<Prope
 
 export interface PublicConfig {
   map: { tileUrl: string | null; attribution: string };
+  /** How visitors reach the team (the CONTACT_* settings). */
+  contact: { email: string; phone: string };
 }
 
 let config: Promise<PublicConfig> | undefined;

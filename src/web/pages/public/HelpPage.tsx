@@ -8,7 +8,7 @@ import { usePageMeta } from '../../i18n/page-meta.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { ContentNotice } from './content/ContentNotice.tsx';
 import { ALL, PHONE_CATEGORIES, type UsefulPhone } from './content/content-api.ts';
-import { telHref } from './content/phone.ts';
+import { mailHref, telHref, useContact } from '../../components/public/contact.ts';
 import { FaqAccordion } from './content/FaqAccordion.tsx';
 import { loadFaqGroups, type FaqGroup } from './content/faq-data.ts';
 
@@ -16,7 +16,6 @@ import { loadFaqGroups, type FaqGroup } from './content/faq-data.ts';
 // /help/phones), so a topic can be linked to from an email or a message.
 
 const PHONES_OPTION = 'phones';
-const HELP_EMAIL = 'ayuda@habita.es';
 
 const messages = defineMessages({
   es: {
@@ -215,6 +214,7 @@ function PhonesTopic() {
 
 function ContactBlock() {
   const t = useT(messages);
+  const contact = useContact();
   return (
     <aside aria-labelledby="help-contact" className="mt-12 rounded-xl bg-accent-50 px-5 py-6">
       <h2 id="help-contact" className="font-semibold text-stone-900">
@@ -222,9 +222,16 @@ function ContactBlock() {
       </h2>
       <p className="mt-1 max-w-prose text-stone-700">{t('contactText')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={`mailto:${HELP_EMAIL}`} className="btn-primary">
-          {t('writeUs', { email: HELP_EMAIL })}
-        </a>
+        {contact && (
+          <>
+            <a href={mailHref(contact.email)} className="btn-primary">
+              {t('writeUs', { email: contact.email })}
+            </a>
+            <a href={telHref(contact.phone)} className="btn">
+              {contact.phone}
+            </a>
+          </>
+        )}
         <Link to="/faq" className="btn">
           {t('faqLink')}
         </Link>

@@ -20,7 +20,7 @@ const messages = defineMessages({
     upcoming: 'El {date} entrará en vigor la versión {version}.',
     readUpcoming: 'Leer la versión {version}',
     noneYet: 'Todavía no hay ninguna versión en vigor',
-    noneYetText: 'Estamos preparando este texto. Si tienes dudas, escríbenos a ayuda@habita.es.',
+    noneYetText: 'Estamos preparando este texto. Si tienes dudas, escríbenos.',
     upcomingOnly: 'La primera versión se aplicará desde el {date}.',
   },
   en: {
@@ -29,7 +29,7 @@ const messages = defineMessages({
     upcoming: 'Version {version} comes into force on {date}.',
     readUpcoming: 'Read version {version}',
     noneYet: 'No version is in force yet',
-    noneYetText: 'We are preparing this text. If you have any questions, write to ayuda@habita.es.',
+    noneYetText: 'We are preparing this text. If you have any questions, write to us.',
     upcomingOnly: 'The first version will apply from {date}.',
   },
 });

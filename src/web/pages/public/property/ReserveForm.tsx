@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useSession } from '../../../store/hooks.ts';
-import { BOOKING_CONTACT, mailHref, telHref } from './contact.ts';
+import { mailHref, telHref, useContact } from '../../../components/public/contact.ts';
 import { costsOfRoom, estimateStay } from './estimate.ts';
 import { EstimateSummary } from './EstimateSummary.tsx';
 import { startReservation } from './start-reservation.ts';
@@ -79,6 +79,7 @@ export interface ReserveFormProps {
 
 export function ReserveForm({ room, property, costs, today, initialFrom, initialTo }: ReserveFormProps) {
   const t = useT(messages);
+  const contact = useContact();
   const f = useFormat();
   const words = useStayWords();
   const navigate = useNavigate();
@@ -205,18 +206,20 @@ export function ReserveForm({ room, property, costs, today, initialFrom, initial
         {step === 'not-open' ? (
           <>
             <p>{t('notOpen')}</p>
-            <ul className="space-y-1">
-              <li>
-                <a className="font-medium text-accent-700 underline" href={mailHref(BOOKING_CONTACT.email, t('mailSubject', mailWords), t('mailBody', mailWords))}>
-                  {t('email', { email: BOOKING_CONTACT.email })}
-                </a>
-              </li>
-              <li>
-                <a className="font-medium text-accent-700 underline" href={telHref(BOOKING_CONTACT.phone)}>
-                  {t('phone', { phone: BOOKING_CONTACT.phone })}
-                </a>
-              </li>
-            </ul>
+            {contact && (
+              <ul className="space-y-1">
+                <li>
+                  <a className="font-medium text-accent-700 underline" href={mailHref(contact.email, t('mailSubject', mailWords), t('mailBody', mailWords))}>
+                    {t('email', { email: contact.email })}
+                  </a>
+                </li>
+                <li>
+                  <a className="font-medium text-accent-700 underline" href={telHref(contact.phone)}>
+                    {t('phone', { phone: contact.phone })}
+                  </a>
+                </li>
+              </ul>
+            )}
           </>
         ) : (
           estimate && (
