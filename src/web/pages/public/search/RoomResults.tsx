@@ -17,7 +17,7 @@ interface ResultsProps {
 
 export const GRID_CLASS = {
   list: 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3',
-  map: 'grid gap-5 sm:grid-cols-2',
+  map: 'grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2',
 } as const;
 
 export function RoomGrid({ rooms, stayQuery, selectedProperty, onPoint, layout }: ResultsProps & { layout: keyof typeof GRID_CLASS }) {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { RoomCard } from '../../../api/public.ts';
 import { LazyMap, type MapBounds } from '../../../components/map/LazyMap.tsx';
-import { formatBbox } from '../../../components/map/map-geometry.ts';
+import { formatBbox, pinsKey } from '../../../components/map/map-geometry.ts';
 import { useT } from '../../../i18n/messages.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { searchMessages } from './messages.ts';
@@ -37,6 +37,13 @@ export function SearchMap({
     () => roomPins(rooms, { price: f.price, text: f.text, title: (property, count, price) => t('pinTitle', { property, count, price }) }, stayQuery),
     [rooms, f, t, stayQuery],
   );
+  // New results without an area reframe the map to their pins, so a move made before is gone.
+  const framedKey = area ? '' : pinsKey(pins);
+  const [seenFrame, setSeenFrame] = useState(framedKey);
+  if (seenFrame !== framedKey) {
+    setSeenFrame(framedKey);
+    setMoved(undefined);
+  }
   const offerArea = moved && (!area || formatBbox(moved) !== formatBbox(area));
 
   return (
