@@ -2,7 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { columnName, isReadable } from '../../catalog/naming.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
 import type { Db } from '../db/database.ts';
-import { ident, rows } from '../db/rows.ts';
+import { escapeLike, ident, rows } from '../db/rows.ts';
 import { joinTableOf, searchColumnName, tableOf, type AnyTable } from '../db/tables.ts';
 import type { Condition, PageQuery } from './query.ts';
 
@@ -30,9 +30,6 @@ export const EXACT_COUNT_LIMIT = 1000;
 /** How long an estimated total is reused for the same conditions, unless this process writes. */
 const ESTIMATE_TTL_MS = 30_000;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const instant = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_INSTANT})`;

@@ -10,3 +10,8 @@ export async function rows(db: Db, statement: SQL): Promise<SqlRow[]> {
 
 /** A catalogue name (table, column) quoted as an SQL identifier. */
 export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** `%`, `_` and `\` in what a person typed are plain characters in a LIKE pattern, not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -4,8 +4,9 @@ import type { Db } from '../db/database.ts';
 // Many rooms at once, for the benchmark and for trying the back-office on a large table.
 // Set-based: one INSERT … SELECT FROM generate_series per batch, values derived from the row
 // number by integer hashing, so a run is fast and the same numbers give the same rooms.
-// Rooms go to the existing properties and room types; when there are none, plain ones are
-// made first, so this does not depend on the demo seed.
+// Rooms are published and go to the existing published properties and room types; when there
+// are none, plain ones are made first, so this does not depend on the demo seed and the public
+// search finds them.
 
 const BATCH = 20_000;
 
@@ -75,11 +76,14 @@ async function scalar(db: Db, query: SQL): Promise<number> {
   return Number(Object.values(row ?? {})[0] ?? 0);
 }
 
-/** Live properties and room types, making plain ones when there are none. */
+/** Live, published properties: the ones bulk rooms go to. */
+const PARENT_PROPERTIES = sql`properties WHERE deleted_at IS NULL AND published`;
+
+/** Live published properties and live room types, making plain ones when there are none. */
 async function ensureParents(db: Db, rooms: number): Promise<{ createdProperties: number; createdTypes: number }> {
   let createdProperties = 0;
   let createdTypes = 0;
-  if ((await scalar(db, sql`SELECT count(*) FROM properties WHERE deleted_at IS NULL`)) === 0) {
+  if ((await scalar(db, sql`SELECT count(*) FROM ${PARENT_PROPERTIES}`)) === 0) {
     const wanted = Math.max(1, Math.ceil(rooms / ROOMS_PER_PROPERTY));
     createdProperties = await scalar(
       db,
@@ -128,7 +132,7 @@ async function insertBatch(db: Db, from: number, to: number, newest: number): Pr
     sql`WITH
       parents AS (
         SELECT
-          (SELECT array_agg(id ORDER BY created_at, id) FROM properties WHERE deleted_at IS NULL) AS properties,
+          (SELECT array_agg(id ORDER BY created_at, id) FROM ${PARENT_PROPERTIES}) AS properties,
           (SELECT array_agg(id ORDER BY "order", id) FROM typerooms WHERE deleted_at IS NULL) AS types
       ),
       numbered AS (
@@ -202,5 +206,51 @@ export async function addBulkRooms(db: Db, count: number): Promise<number> {
   await db.execute(sql`ANALYZE rooms`);
   if (createdProperties > 0) await db.execute(sql`ANALYZE properties`);
   if (createdTypes > 0) await db.execute(sql`ANALYZE typerooms`);
+  return inserted;
+}
+
+/** The user bulk reservations belong to, made when missing. */
+async function bulkGuest(db: Db): Promise<string> {
+  const [row] = rowsOf(
+    await db.execute(sql`INSERT INTO users (email, name, role, language)
+      VALUES ('bulk-guest@habita.local', 'Bulk guest', 'tenant', 'en')
+      ON CONFLICT (lower(email)) DO UPDATE SET updated_at = users.updated_at
+      RETURNING id`),
+  );
+  return String(row?.id);
+}
+
+/**
+ * Gives about 7 rooms in 10 one reservation each, starting between a month ago and half a year
+ * from now and lasting one to ten months: most confirmed, some waiting for payment, some holds
+ * (half of them expired) and some cancelled, so availability searches meet a realistic mix.
+ * Does nothing when there are reservations already. Returns the number inserted.
+ */
+export async function addBulkReservations(db: Db): Promise<number> {
+  if ((await scalar(db, sql`SELECT count(*) FROM (SELECT 1 FROM roomreserves LIMIT 1) r`)) > 0) return 0;
+  const guest = await bulkGuest(db);
+  const inserted = await scalar(
+    db,
+    sql`WITH
+      numbered AS (
+        SELECT id, (row_number() OVER (ORDER BY id) * 2654435761) % 4294967296 AS h
+        FROM rooms WHERE deleted_at IS NULL
+      ),
+      picked AS (
+        SELECT id, h, (h % 200)::int - 30 AS start_in, 30 * (1 + (h / 200) % 10)::int AS nights, ((h / 7) % 100)::int AS roll
+        FROM numbered WHERE h % 10 < 7
+      ),
+      inserted AS (
+        INSERT INTO roomreserves (room_id, user_id, start_date, end_date, status, hold_expires_at)
+        SELECT
+          id, ${guest}::uuid, current_date + start_in, current_date + start_in + nights,
+          CASE WHEN roll < 60 THEN 'confirmed' WHEN roll < 70 THEN 'pending_payment' WHEN roll < 80 THEN 'hold' ELSE 'cancelled' END,
+          CASE WHEN roll >= 70 AND roll < 80 THEN now() + make_interval(mins => (roll - 75) * 10) END
+        FROM picked
+        RETURNING 1
+      )
+    SELECT count(*) FROM inserted`,
+  );
+  await db.execute(sql`ANALYZE roomreserves`);
   return inserted;
 }

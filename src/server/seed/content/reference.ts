@@ -355,6 +355,8 @@ export function searchFilters(ids: {
   roomTypes: { id: string; name: Text }[];
   mattresses: { id: string; name: Text }[];
   amenities: { id: string; name: Text }[];
+  floorAmenities: { id: string; name: Text }[];
+  buildingAmenities: { id: string; name: Text }[];
 }): { label: Text; key: string; kind: 'range' | 'select' | 'boolean'; options: unknown[]; active: boolean }[] {
   const choices = (list: { id: string; name: Text }[]) => list.map(({ id, name }) => ({ value: id, label: name }));
   return [
@@ -363,6 +365,8 @@ export function searchFilters(ids: {
     { label: { es: 'Tipo de habitación', en: 'Room type' }, key: 'type', kind: 'select', active: true, options: choices(ids.roomTypes) },
     { label: { es: 'Tamaño de la cama', en: 'Bed size' }, key: 'mattress', kind: 'select', active: true, options: choices(ids.mattresses) },
     { label: { es: 'Servicios de la habitación', en: 'Room amenities' }, key: 'amenities', kind: 'select', active: true, options: choices(ids.amenities) },
+    { label: { es: 'Servicios del piso', en: 'Flat amenities' }, key: 'floorAmenities', kind: 'select', active: true, options: choices(ids.floorAmenities) },
+    { label: { es: 'Servicios del edificio', en: 'Building amenities' }, key: 'buildingAmenities', kind: 'select', active: true, options: choices(ids.buildingAmenities) },
     { label: { es: 'Gastos incluidos', en: 'Bills included' }, key: 'billsIncluded', kind: 'boolean', active: true, options: [] },
     { label: { es: 'Disponible entre', en: 'Available between' }, key: 'availableFrom', kind: 'range', active: true, options: [{ type: 'date' }] },
     {

@@ -132,6 +132,8 @@ export async function loadReference(loader: Loader, anchor: Day): Promise<Refere
       roomTypes: ROOM_TYPES.map((t) => ({ id: roomTypes[t.key], name: t.name })),
       mattresses: MATTRESSES.map((m) => ({ id: mattresses[m.key], name: m.name })),
       amenities: ROOM_SERVICES.map((s) => ({ id: services[s.key]!, name: s.name })),
+      floorAmenities: FLOOR_AMENITIES.map((a, i) => ({ id: floorIds[i]!, name: a.name })),
+      buildingAmenities: BUILDING_AMENITIES.map((a, i) => ({ id: buildingIds[i]!, name: a.name })),
     }),
     (f, order) => ({ ...f, order }),
   );

@@ -1,0 +1,146 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { properties } from '../../catalog/collections/places.ts';
+import type { Db } from '../db/database.ts';
+import { escapeLike, ident, rows, type SqlRow } from '../db/rows.ts';
+import { searchColumnName } from '../db/tables.ts';
+import type { RoomSearch, RoomSort } from './search-query.ts';
+
+// The SQL of the public room search: what a visitor may see, the filters, the order and the
+// page, all in the database. The visibility test and the orders are written exactly as the
+// partial indexes of migration 0004 are declared, so the planner can use them.
+
+/** Rooms a visitor may find, on `rooms r` joined to `properties p`: the predicate of 0004's indexes. */
+const VISIBLE = sql.raw(
+  `r.published and r.deleted_at is null and r.status <> 'maintenance' and p.published and p.deleted_at is null`,
+);
+
+/**
+ * A reservation that holds its nights, on `roomreserves x`: the first two tests are the
+ * predicate of 0004's index of live reservations by room, which answers the check from the index.
+ */
+const ACTIVE_RESERVATION = sql.raw(
+  `x.status in ('hold', 'pending_payment', 'confirmed') and x.deleted_at is null and (x.status <> 'hold' or x.hold_expires_at > now())`,
+);
+
+const ORDERS: Record<RoomSort, string> = {
+  newest: 'r.created_at desc, r.id desc',
+  price: 'r.monthly_price asc, r.id asc',
+  '-price': 'r.monthly_price desc, r.id desc',
+  available: 'r.available_from asc nulls first, r.id asc',
+};
+
+/** Folded property text `q` is looked for in (the neighbourhood's name is matched apart). */
+const Q_COLUMNS = (['city', 'title', 'postalCode', 'address'] as const).map((key) =>
+  sql.raw(`p.${ident(searchColumnName(key, properties.fields[key]!))}`),
+);
+
+
+const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+const idArray = (ids: string[]) => sql`array[${idList(ids)}]::uuid[]`;
+
+function conditions(search: RoomSearch): SQL[] {
+  const where: SQL[] = [VISIBLE];
+  if (search.q !== undefined) {
+    // Neighbourhoods are matched first, into an array: as an IN (subquery) beside the other
+    // tests, the planner would guess half the properties match and walk every room for none.
+    const pattern = sql`'%' || habita_fold(${escapeLike(search.q)}) || '%'`;
+    where.push(sql`(${sql.join(
+      Q_COLUMNS.map((column) => sql`${column} like ${pattern}`),
+      sql` or `,
+    )} or p.neighborhood_id = any(array(
+      select n.id from neighborhoodsname n where n.deleted_at is null and n.name_search like ${pattern})))`);
+  }
+  if (search.city !== undefined) where.push(sql`lower(p.city) = lower(${search.city})`);
+  if (search.neighborhoods.length) where.push(sql`p.neighborhood_id in (${idList(search.neighborhoods)})`);
+  if (search.monthlyPriceMin !== undefined) where.push(sql`r.monthly_price >= ${search.monthlyPriceMin}`);
+  if (search.monthlyPriceMax !== undefined) where.push(sql`r.monthly_price <= ${search.monthlyPriceMax}`);
+  if (search.sizeM2Min !== undefined) where.push(sql`r.size_m2 >= ${search.sizeM2Min}`);
+  if (search.sizeM2Max !== undefined) where.push(sql`r.size_m2 <= ${search.sizeM2Max}`);
+  if (search.types.length) where.push(sql`r.type_id in (${idList(search.types)})`);
+  if (search.mattresses.length) where.push(sql`r.mattress_id in (${idList(search.mattresses)})`);
+  if (search.amenities.length) where.push(sql`r.amenities @> ${idArray(search.amenities)}`);
+  if (search.floorAmenities.length) where.push(sql`p.floor_amenities @> ${idArray(search.floorAmenities)}`);
+  if (search.buildingAmenities.length) where.push(sql`p.building_amenities @> ${idArray(search.buildingAmenities)}`);
+  if (search.billsIncluded !== undefined) where.push(sql`r.bills_included = ${search.billsIncluded}`);
+  if (search.featured) where.push(sql`p.featured`);
+  if (search.minMonths !== undefined) where.push(sql`r.min_months <= ${search.minMonths}`);
+  if (search.stay) {
+    const { from, to } = search.stay;
+    where.push(sql`(r.available_from is null or r.available_from <= ${from}::date)`);
+    where.push(sql`not exists (select 1 from roomreserves x where x.room_id = r.id and ${ACTIVE_RESERVATION}
+      and x.start_date < ${to}::date and x.end_date > ${from}::date)`);
+  }
+  if (search.bbox) {
+    const { south, west, north, east } = search.bbox;
+    where.push(sql`p.latitude between ${south}::float8 and ${north}::float8`);
+    // West beyond east: the box crosses the antimeridian.
+    where.push(
+      west <= east
+        ? sql`p.longitude between ${west}::float8 and ${east}::float8`
+        : sql`(p.longitude >= ${west}::float8 or p.longitude <= ${east}::float8)`,
+    );
+  }
+  return where;
+}
+
+const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/**
+ * One row per card. What a card shows from other tables is read by scalar subqueries rather
+ * than joins: planning a join of seven tables cost more than running the whole page.
+ */
+const CARD_COLUMNS = sql.raw(`
+  r.id as "_id", r.name, r.monthly_price as "monthlyPrice", r.deposit, r.bills_included as "billsIncluded",
+  r.size_m2 as "sizeM2", r.available_from::text as "availableFrom", r.min_months as "minMonths",
+  r.max_months as "maxMonths", to_char(r.created_at at time zone 'UTC', ${ISO_INSTANT}) as "createdAt",
+  (select json_build_object('_id', t.id, 'name', t.name) from typerooms t where t.id = r.type_id and t.deleted_at is null) as "type",
+  (select json_build_object('_id', m.id, 'name', m.name) from sizemattress m where m.id = r.mattress_id and m.deleted_at is null) as "mattress",
+  (select json_build_object('image', i.image, 'alt', i.alt) from roomimages i
+    where i.room_id = r.id and i.deleted_at is null order by i."order", i.id limit 1) as "cover",
+  p.id as "propertyId", p.title as "propertyTitle", p.city as "propertyCity", p.address as "propertyAddress",
+  p.latitude as "propertyLatitude", p.longitude as "propertyLongitude",
+  (select json_build_object('_id', n.id, 'name', n.name) from neighborhoodsname n
+    where n.id = p.neighborhood_id and n.deleted_at is null) as "neighborhood"`);
+
+/**
+ * The statements behind a search: the page of cards and the count. The page is chosen on rooms
+ * and properties alone, one row more than asked to know whether another page follows; the
+ * rest of each card is read for the rows shown only.
+ */
+export function roomSearchStatements(search: RoomSearch): { page: SQL; count: SQL } {
+  const where = sql.join(conditions(search), sql` and `);
+  const order = sql.raw(ORDERS[search.sort]);
+  const offset = (search.page - 1) * search.limit;
+  return {
+    page: sql`select ${CARD_COLUMNS}
+      from (
+        select r.id from rooms r join properties p on p.id = r.property_id
+        where ${where} order by ${order} limit ${search.limit + 1} offset ${offset}
+      ) chosen
+      join rooms r on r.id = chosen.id
+      join properties p on p.id = r.property_id
+      order by ${order}`,
+    count: sql`select count(*)::int as n from rooms r join properties p on p.id = r.property_id where ${where}`,
+  };
+}
+
+export interface RoomSearchPage {
+  rows: SqlRow[];
+  hasNextPage: boolean;
+  /** Known from the page itself when it is the last one with anything on it. */
+  totalDocs?: number;
+}
+
+export async function searchPage(db: Db, search: RoomSearch): Promise<RoomSearchPage> {
+  const found = await rows(db, roomSearchStatements(search).page);
+  const hasNextPage = found.length > search.limit;
+  const shown = hasNextPage ? found.slice(0, search.limit) : found;
+  const offset = (search.page - 1) * search.limit;
+  const known = !hasNextPage && (shown.length > 0 || offset === 0);
+  return { rows: shown, hasNextPage, ...(known ? { totalDocs: offset + shown.length } : {}) };
+}
+
+export async function countRooms(db: Db, search: RoomSearch): Promise<number> {
+  const [row] = await rows(db, roomSearchStatements(search).count);
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,36 @@
+import type { RoomSearch } from './search-query.ts';
+
+// Counting every match is most of a search's cost when many rooms match, and the same filters
+// come back within seconds: the next page, the same landing search by many visitors. A total
+// is kept briefly per set of filters; the page itself is always read fresh, and a total that
+// the page proves too small is raised to what the page shows.
+
+export const TOTALS_TTL_MS = 10_000;
+const MAX_ENTRIES = 1000;
+
+/** The filters alone: sorting and paging do not change how many rooms match. */
+export function filtersKey(search: RoomSearch): string {
+  const { sort: _sort, page: _page, limit: _limit, ...filters } = search;
+  return JSON.stringify(filters);
+}
+
+export class SearchTotals {
+  private readonly totals = new Map<string, { total: number; expires: number }>();
+
+  constructor(private readonly ttlMs = TOTALS_TTL_MS) {}
+
+  get(key: string, now = Date.now()): number | undefined {
+    const entry = this.totals.get(key);
+    if (!entry) return undefined;
+    if (entry.expires > now) return entry.total;
+    this.totals.delete(key);
+    return undefined;
+  }
+
+  set(key: string, total: number, now = Date.now()): void {
+    if (this.ttlMs <= 0) return;
+    // Crude but bounded: a burst of distinct searches starts the cache again.
+    if (this.totals.size >= MAX_ENTRIES) this.totals.clear();
+    this.totals.set(key, { total, expires: now + this.ttlMs });
+  }
+}
