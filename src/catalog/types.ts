@@ -176,8 +176,10 @@ export interface PublicWhen {
   readonly equals?: boolean | string;
   /** Public once the instant in the field has come: empty is a draft, a future one is scheduled. */
   readonly notAfterNow?: true;
-  /** A reference whose record must be public too: a room shows only in a published property. */
-  readonly within?: string;
+  /** References whose records must be public too: a room shows only in a published property. */
+  readonly within?: string | readonly string[];
+  /** The `within` references may also be empty (a cost that applies everywhere). */
+  readonly withinOrEmpty?: true;
 }
 
 export type CollectionGroup = 'People' | 'Places' | 'Money' | 'Stays' | 'Content' | 'Reference';

@@ -42,6 +42,7 @@ export const prices: CollectionDef = {
   titleField: 'from',
   defaultSort: 'from',
   access: publicContent,
+  publicWhen: { field: 'room', within: 'room' },
 };
 
 export const promotions: CollectionDef = {
@@ -96,6 +97,7 @@ export const gestioncosts: CollectionDef = {
   titleField: 'name',
   defaultSort: 'amount',
   access: publicContent,
+  publicWhen: { field: 'property', within: ['property', 'room'], withinOrEmpty: true },
 };
 
 export const paymentmethods: CollectionDef = {

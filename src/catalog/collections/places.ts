@@ -113,4 +113,5 @@ export const roomimages: CollectionDef = {
   titleField: 'alt',
   defaultSort: 'order',
   access: { read: anyone, create: staff, update: roomLandlordOrStaff, delete: staff },
+  publicWhen: { field: 'room', within: 'room' },
 };

@@ -77,13 +77,15 @@ export function publicCondition(collection: CollectionDef, alias = 't', depth = 
   const parts: SQL[] = [];
   if (when.equals !== undefined) parts.push(sql`${column} = ${when.equals}`);
   if (when.notAfterNow) parts.push(sql`${column} <= now()`);
-  if (when.within) {
-    const { field: parent, to } = refTarget(collection, when.within);
+  const within = typeof when.within === 'string' ? [when.within] : (when.within ?? []);
+  for (const [index, name] of within.entries()) {
+    const { field: parent, to } = refTarget(collection, name);
     const target = getCollection(to)!;
-    const inner = `p${depth}`;
+    const inner = `p${depth}_${index}`;
     const parentPublic = publicCondition(target, inner, depth + 1) ?? sql`true`;
-    const reference = sql.raw(`${alias}.${ident(columnName(when.within, parent))}`);
-    parts.push(sql`${reference} in (select ${sql.raw(inner)}.id from ${sql.raw(ident(to))} ${sql.raw(inner)} where ${sql.raw(inner)}.deleted_at is null and ${parentPublic})`);
+    const reference = sql.raw(`${alias}.${ident(columnName(name, parent))}`);
+    const inPublic = sql`${reference} in (select ${sql.raw(inner)}.id from ${sql.raw(ident(to))} ${sql.raw(inner)} where ${sql.raw(inner)}.deleted_at is null and ${parentPublic})`;
+    parts.push(when.withinOrEmpty ? sql`(${reference} is null or ${inPublic})` : inPublic);
   }
   if (parts.length === 0) throw new Error(`${collection.name}.publicWhen says neither equals, notAfterNow nor within`);
   return sql`(${sql.join(parts, sql` and `)})`;

@@ -6,6 +6,7 @@ import type { StoredFile } from '../../catalog/validation.ts';
 import { publicCondition } from '../auth/access.ts';
 import { presentRecord } from '../collections/present.ts';
 import type { Db } from '../db/database.ts';
+import { liveReservation } from '../db/live-reservations.ts';
 import { rows, type SqlRow } from '../db/rows.ts';
 
 // Everything the property page shows, in four statements whatever the number of rooms: the
@@ -22,13 +23,7 @@ const TODAY = sql.raw(`(now() at time zone 'UTC')::date`);
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const INSTANT = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/**
- * A reservation that holds its nights, on `roomreserves b`: paid or being paid, or a hold that
- * has not expired (the statuses the no-overlap constraint of migration 0002 counts).
- */
-const ACTIVE_RESERVATION = sql.raw(
-  `b.deleted_at is null and (b.status in ('pending_payment', 'confirmed') or (b.status = 'hold' and b.hold_expires_at > now()))`,
-);
+const ACTIVE_RESERVATION = liveReservation('b');
 
 /** `{ _id, name }` of a joined record, or null when it is missing or removed. */
 const named = (alias: string, extra = '') =>

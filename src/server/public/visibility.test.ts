@@ -5,7 +5,7 @@ import { insertAsAdmin, sampleRecordWith, type Rec } from '../testing/owned-reco
 import { expectRefusal } from '../testing/refusals.ts';
 import { useTestApp, type TestUser } from '../testing/test-app.ts';
 
-// What the generic routes show of the six collections with `publicWhen`: visitors and signed-in
+// What the generic routes show of the collections with `publicWhen`: visitors and signed-in
 // users see the public records only, an owner also their own (a landlord their unpublished home
 // and its rooms, an author their pending review), staff everything. Records are made as the
 // admin and read through list, search and view as each kind of viewer.
@@ -46,11 +46,29 @@ describe.each(databaseKinds())('public records on the generic routes on %s', (ki
     const home = await make('properties', { landlord: owner, published: true });
     const draftHome = await make('properties', { landlord: owner, published: false });
     cases.set('properties', { shown: home, hidden: [draftHome], owner: 'owner' });
-    cases.set('rooms', {
-      shown: await make('rooms', { property: home._id, published: true }),
-      hidden: [await make('rooms', { property: home._id, published: false }), await make('rooms', { property: draftHome._id, published: true })],
+    const room = await make('rooms', { property: home._id, published: true });
+    const draftRoom = await make('rooms', { property: home._id, published: false });
+    const roomOfDraftHome = await make('rooms', { property: draftHome._id, published: true });
+    cases.set('rooms', { shown: room, hidden: [draftRoom, roomOfDraftHome], owner: 'owner' });
+    // What hangs off a room or home: its photos, seasonal prices and costs show with it.
+    cases.set('roomimages', {
+      shown: await make('roomimages', { room: room._id }),
+      hidden: [await make('roomimages', { room: draftRoom._id }), await make('roomimages', { room: roomOfDraftHome._id })],
       owner: 'owner',
     });
+    cases.set('prices', {
+      shown: await make('prices', { room: room._id }),
+      hidden: [await make('prices', { room: draftRoom._id }), await make('prices', { room: roomOfDraftHome._id })],
+    });
+    cases.set('gestioncosts', {
+      shown: await make('gestioncosts', { property: home._id, room: null }),
+      hidden: [
+        await make('gestioncosts', { property: draftHome._id, room: null }),
+        await make('gestioncosts', { property: null, room: draftRoom._id }),
+        await make('gestioncosts', { property: home._id, room: roomOfDraftHome._id }),
+      ],
+    });
+    cases.set('gestioncosts everywhere', { shown: await make('gestioncosts', { property: null, room: null }), hidden: [] });
     cases.set('reviews', {
       shown: await make('reviews', { author, status: 'published' }),
       hidden: [await make('reviews', { author, status: 'pending' }), await make('reviews', { author, status: 'rejected' })],
@@ -73,9 +91,9 @@ describe.each(databaseKinds())('public records on the generic routes on %s', (ki
     return (response.json()[name].docs as Rec[]).map((doc) => doc._id);
   }
 
-  it('are declared on exactly the six collections', () => {
+  it('are declared on exactly these collections', () => {
     expect(collections.filter((c) => c.publicWhen).map((c) => c.name).sort()).toEqual(
-      ['filters', 'gralreviews', 'noticias', 'properties', 'reviews', 'rooms'].sort(),
+      ['filters', 'gestioncosts', 'gralreviews', 'noticias', 'prices', 'properties', 'reviews', 'roomimages', 'rooms'].sort(),
     );
     for (const collection of collections) {
       const when = collection.publicWhen;
@@ -85,17 +103,18 @@ describe.each(databaseKinds())('public records on the generic routes on %s', (ki
         expect(field.kind === 'boolean' ? typeof when.equals === 'boolean' : field.kind === 'select' && field.options.includes(String(when.equals)), collection.name).toBe(true);
       }
       if (when.notAfterNow) expect(field.kind, collection.name).toBe('datetime');
-      if (when.within) {
-        const parent = collection.fields[when.within]!;
-        expect(parent.kind === 'ref' && !!getCollection(parent.to)?.publicWhen, `${collection.name}.${when.within}`).toBe(true);
+      for (const name of typeof when.within === 'string' ? [when.within] : (when.within ?? [])) {
+        const parent = collection.fields[name]!;
+        expect(parent.kind === 'ref' && !!getCollection(parent.to)?.publicWhen, `${collection.name}.${name}`).toBe(true);
       }
     }
   });
 
-  describe.each(['properties', 'rooms', 'reviews', 'noticias', 'gralreviews', 'filters'])('%s', (name) => {
+  describe.each(['properties', 'rooms', 'roomimages', 'prices', 'gestioncosts', 'gestioncosts everywhere', 'reviews', 'noticias', 'gralreviews', 'filters'])('%s', (label) => {
+    const name = label.split(' ')[0]!;
     it.each(VIEWERS)('as %s: lists, searches and views the public records, and the others only when theirs or staff', async (who) => {
-      const { shown, hidden } = cases.get(name)!;
-      const sees = seesHidden(who, name);
+      const { shown, hidden } = cases.get(label)!;
+      const sees = seesHidden(who, label);
       const everything = await listed(who, `/api/${name}/?limit=100`, name);
       expect(everything).toContain(shown._id);
       for (const record of hidden) {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { properties } from '../../catalog/collections/places.ts';
 import type { Db } from '../db/database.ts';
+import { liveReservation } from '../db/live-reservations.ts';
 import { escapeLike, ident, rows, type SqlRow } from '../db/rows.ts';
 import { searchColumnName } from '../db/tables.ts';
 import type { RoomSearch, RoomSort } from './search-query.ts';
@@ -14,13 +15,7 @@ const VISIBLE = sql.raw(
   `r.published and r.deleted_at is null and r.status <> 'maintenance' and p.published and p.deleted_at is null`,
 );
 
-/**
- * A reservation that holds its nights, on `roomreserves x`: the first two tests are the
- * predicate of 0004's index of live reservations by room, which answers the check from the index.
- */
-const ACTIVE_RESERVATION = sql.raw(
-  `x.status in ('hold', 'pending_payment', 'confirmed') and x.deleted_at is null and (x.status <> 'hold' or x.hold_expires_at > now())`,
-);
+const ACTIVE_RESERVATION = liveReservation('x');
 
 const ORDERS: Record<RoomSort, string> = {
   newest: 'r.created_at desc, r.id desc',
@@ -67,6 +62,8 @@ function conditions(search: RoomSearch): SQL[] {
   if (search.stay) {
     const { from, to } = search.stay;
     where.push(sql`(r.available_from is null or r.available_from <= ${from}::date)`);
+    // As the property page counts a stay: whole calendar months from the move-in day.
+    where.push(sql`${to}::date >= ${from}::date + make_interval(months => coalesce(r.min_months, 1))`);
     where.push(sql`not exists (select 1 from roomreserves x where x.room_id = r.id and ${ACTIVE_RESERVATION}
       and x.start_date < ${to}::date and x.end_date > ${from}::date)`);
   }

@@ -301,6 +301,9 @@ describe.each(databaseKinds())('public room search on %s', (kind) => {
     const a8 = await room('A8', 'P6', {});
     await reserve(a8, '2032-01-01', '2032-04-01', 'confirmed');
     await reserve(a8, '2032-05-01', '2032-06-01', 'confirmed');
+    // A hold nobody gave an expiry holds, as the database's no-overlap constraint says.
+    const a9 = await room('A9', 'P6', {});
+    await reserve(a9, '2032-04-10', '2032-04-25', 'hold');
 
     await insert(t, 'roomimages', {
       room: byKey.R1!.id,
@@ -451,21 +454,30 @@ describe.each(databaseKinds())('public room search on %s', (kind) => {
 
     it('leaves out rooms with a live reservation in the stay, and those not available by its start', async () => {
       const free = await found(`${ensayo()}&from=2032-04-01&to=2032-05-01`);
-      // Blocked: A1 confirmed, A2 pending payment, A3 live hold; A7 only available from the 15th.
+      // Blocked: A1 confirmed, A2 pending payment, A3 live hold, A9 hold without expiry; A7 only available from the 15th.
       // Free: A4 (hold expired), A5 (cancelled, expired, completed), A6 (removed), A8 (stays end and start at the edges).
       expect(keys(free).sort()).toEqual(['A4', 'A5', 'A6', 'A8']);
     });
 
     it('treats stays as half-open: a reservation starting on the last day does not block', async () => {
-      const free = await found(`${ensayo()}&from=2032-04-15&to=2032-04-20`);
-      expect(keys(free).sort()).toEqual(['A2', 'A4', 'A5', 'A6', 'A7', 'A8']);
-      const dayBefore = await found(`${ensayo()}&from=2032-04-15&to=2032-04-21`);
-      expect(keys(dayBefore).sort()).toEqual(['A4', 'A5', 'A6', 'A7', 'A8']);
+      // A1, A3, A8 and A9 hold nights in the month; A7 is not available by its start.
+      const free = await found(`${ensayo()}&from=2032-03-20&to=2032-04-20`);
+      expect(keys(free).sort()).toEqual(['A2', 'A4', 'A5', 'A6']);
+      const dayLonger = await found(`${ensayo()}&from=2032-03-20&to=2032-04-21`);
+      expect(keys(dayLonger).sort()).toEqual(['A4', 'A5', 'A6']);
     });
 
     it('applies availableFrom to rooms without reservations', async () => {
-      expect(keys(await found('city=Torrequebrada&from=2031-01-01&to=2031-02-01')).sort()).toEqual(['R1', 'R3', 'R4', 'R6']);
-      expect(keys(await found('city=Torrequebrada&from=2031-03-01&to=2031-04-01')).sort()).toEqual(['R1', 'R2', 'R3', 'R4', 'R6']);
+      // Year-long stays, so no room's minimum stay is in the way.
+      expect(keys(await found('city=Torrequebrada&from=2031-01-01&to=2032-01-01')).sort()).toEqual(['R1', 'R3', 'R4', 'R6']);
+      expect(keys(await found('city=Torrequebrada&from=2031-03-01&to=2032-03-01')).sort()).toEqual(['R1', 'R2', 'R3', 'R4', 'R6']);
+    });
+
+    it("leaves out rooms whose minimum stay is longer than the stay asked, counted in calendar months", async () => {
+      // R2 wants 6 months, R4 12; R1 and R6 one, R3 three.
+      expect(keys(await found('city=Torrequebrada&from=2031-03-01&to=2031-06-01')).sort()).toEqual(['R1', 'R3', 'R6']);
+      expect(keys(await found('city=Torrequebrada&from=2031-03-01&to=2031-05-31')).sort()).toEqual(['R1', 'R6']);
+      expect(keys(await found('city=Torrequebrada&from=2031-03-01&to=2031-09-01')).sort()).toEqual(['R1', 'R2', 'R3', 'R6']);
     });
   });
 

@@ -1,0 +1,15 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * "This reservation holds its nights", on `roomreserves <alias>`: the statuses the no-overlap
+ * constraint of migration 0002 counts, less holds whose time is up. A hold without an expiry
+ * holds, as the constraint says. The first two tests are the predicate of 0004's index of live
+ * reservations by room, so a check by room is answered from that index.
+ */
+export function liveReservation(alias: string): SQL {
+  const x = alias;
+  return sql.raw(
+    `${x}.status in ('hold', 'pending_payment', 'confirmed') and ${x}.deleted_at is null` +
+      ` and (${x}.status <> 'hold' or ${x}.hold_expires_at is null or ${x}.hold_expires_at > now())`,
+  );
+}
