@@ -122,7 +122,8 @@ export async function sampleRecord(t: TestApp, collection: CollectionDef, option
     }
   }
   const when = collection.publicWhen;
-  if (when && when.field in collection.fields) values[when.field] = publicValue(when);
+  // Public "within" a published room or home is what the sample's references already are.
+  if (when && (when.equals !== undefined || when.notAfterNow) && when.field in collection.fields) values[when.field] = publicValue(when);
   return values;
 }
 

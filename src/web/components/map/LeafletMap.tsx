@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { getPublicConfig } from '../../api/public.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { DEFAULT_MAP_HEIGHT, type MapBounds, type MapPin, type MapProps } from './LazyMap.tsx';
-import { pinsKey, roundBoundsInwards } from './map-geometry.ts';
+import { pinsKey, roundBoundsInwards, worldBounds } from './map-geometry.ts';
 
 // Plain Leaflet behind a React component: the map is created once per mount and updated in
 // place (markers, framing, selection), so panning state survives new results.
@@ -183,7 +183,7 @@ function moveQuietly(framing: { current: boolean }, move: () => void): void {
 
 function toBounds(map: L.Map): MapBounds {
   const view = map.getBounds();
-  return roundBoundsInwards({ south: view.getSouth(), west: view.getWest(), north: view.getNorth(), east: view.getEast() });
+  return roundBoundsInwards(worldBounds({ south: view.getSouth(), west: view.getWest(), north: view.getNorth(), east: view.getEast() }));
 }
 
 /** The title, with the tag's text unless the title already says it. */

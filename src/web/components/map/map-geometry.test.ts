@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, formatBbox, isPlaceable, parseBbox, pinsKey, roundBoundsInwards } from './map-geometry.ts';
+import { boundsOf, formatBbox, isPlaceable, parseBbox, pinsKey, roundBoundsInwards, worldBounds } from './map-geometry.ts';
 
 describe('map geometry', () => {
   it('rounds an area inwards to five places, so it never grows', () => {
@@ -27,6 +27,19 @@ describe('map geometry', () => {
     expect(parseBbox('41,-3,40,-2')).toBeUndefined();
     expect(parseBbox('40,-3,95,-2')).toBeUndefined();
     expect(parseBbox('40,,41,-2')).toBeUndefined();
+  });
+
+  it('reads a box across the antimeridian (west beyond east)', () => {
+    expect(parseBbox('-10,170,10,-170')).toEqual({ south: -10, west: 170, north: 10, east: -170 });
+  });
+
+  it('wraps a world-wide or panned-around view back into the ranges the search takes', () => {
+    expect(worldBounds({ south: -85.05, west: -270, north: 85.05, east: 270 })).toEqual({ south: -85.05, west: -180, north: 85.05, east: 180 });
+    const panned = worldBounds({ south: 40, west: 356.3, north: 41, east: 357 });
+    expect(panned.west).toBeCloseTo(-3.7);
+    expect(panned.east).toBeCloseTo(-3);
+    expect(worldBounds({ south: -95, west: 170, north: 95, east: 190 })).toEqual({ south: -90, west: 170, north: 90, east: -170 });
+    expect(worldBounds({ south: 40, west: -3.7, north: 41, east: 180 })).toEqual({ south: 40, west: -3.7, north: 41, east: 180 });
   });
 
   it('places only real coordinates', () => {

@@ -16,6 +16,23 @@ export function roundBoundsInwards(bounds: MapBounds): MapBounds {
   return { south: up(bounds.south), west: up(bounds.west), north: down(bounds.north), east: down(bounds.east) };
 }
 
+/**
+ * The visible area as the search reads it. A map zoomed far out shows more than the world's
+ * width, and Leaflet's longitudes run past ±180 once it has been panned around the globe:
+ * wrap them back (a box across the antimeridian then has west > east) or take the whole width.
+ */
+export function worldBounds(bounds: MapBounds): MapBounds {
+  const clampLatitude = (value: number) => Math.max(-90, Math.min(90, value));
+  const wrap = (value: number) => (Math.abs(value) <= 180 ? value : ((((value + 180) % 360) + 360) % 360) - 180);
+  const whole = bounds.east - bounds.west >= 360;
+  return {
+    south: clampLatitude(bounds.south),
+    north: clampLatitude(bounds.north),
+    west: whole ? -180 : wrap(bounds.west),
+    east: whole ? 180 : wrap(bounds.east),
+  };
+}
+
 /** The `bbox` query value: `south,west,north,east`. */
 export function formatBbox(bounds: MapBounds): string {
   return [bounds.south, bounds.west, bounds.north, bounds.east].join(',');
@@ -27,7 +44,8 @@ export function parseBbox(value: string | null | undefined): MapBounds | undefin
   const parts = value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
   if (parts.length !== 4 || parts.some((part) => !Number.isFinite(part))) return undefined;
   const [south, west, north, east] = parts as [number, number, number, number];
-  if (south > north || west > east || Math.abs(south) > 90 || Math.abs(north) > 90 || Math.abs(west) > 180 || Math.abs(east) > 180) return undefined;
+  // West beyond east is a box across the antimeridian, which the search reads too.
+  if (south > north || Math.abs(south) > 90 || Math.abs(north) > 90 || Math.abs(west) > 180 || Math.abs(east) > 180) return undefined;
   return { south, west, north, east };
 }
 

@@ -21,7 +21,8 @@ export function RemoteState<T>({
   if (remote.status === 'error') {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-        <p>{remote.message || t('loadFailed')}</p>
+        {/* The server's message is English and about the API; the visitor needs to know it failed and may retry. */}
+        <p>{t('loadFailed')}</p>
         <button type="button" className="mt-2 font-semibold underline" onClick={remote.retry}>
           {t('tryAgain')}
         </button>

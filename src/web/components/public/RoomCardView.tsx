@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { imageSource, imageSrcSet, type RoomCard } from '../../api/public.ts';
+import { localToday } from './calendar-days.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 
@@ -26,6 +27,11 @@ const messages = defineMessages({
   },
 });
 
+/** What a property page is told about the search it was opened from, so "Back to the search" restores it. */
+export interface FromSearch {
+  search: string;
+}
+
 export function roomLink(room: Pick<RoomCard, '_id' | 'property'>, query = ''): string {
   const params = new URLSearchParams(query);
   params.set('room', room._id);
@@ -36,7 +42,9 @@ export function RoomCardView({ room, query, headingLevel = 3, eager = false }: {
   const t = useT(messages);
   const format = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const today = new Date().toISOString().slice(0, 10);
+  const location = useLocation();
+  const fromSearch: FromSearch | undefined = location.pathname === '/searchproperties' ? { search: location.search } : undefined;
+  const today = localToday();
   const available = !room.availableFrom || room.availableFrom <= today ? t('availableNow') : t('availableFrom', { date: format.day(room.availableFrom) });
   const src = imageSource(room.cover, 'sm');
   const where = [room.property.neighborhood?.name, room.property.city].filter(Boolean).join(', ');
@@ -65,7 +73,7 @@ export function RoomCardView({ room, query, headingLevel = 3, eager = false }: {
           {room.billsIncluded && <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 align-middle text-xs font-medium text-green-800">{t('bills')}</span>}
         </p>
         <Heading className="font-medium text-stone-900">
-          <Link to={roomLink(room, query)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={roomLink(room, query)} state={fromSearch} className="after:absolute after:inset-0 focus-visible:outline-none">
             {format.text(room.name)}
           </Link>
         </Heading>

@@ -11,7 +11,8 @@ import { usePageMeta } from '../../i18n/page-meta.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useAppDispatch, useSession } from '../../store/hooks.ts';
 import { isStaffUser, loadSession } from '../../store/session-slice.ts';
-import { ALL, localToday, recordOf } from './content/content-api.ts';
+import { localToday } from '../../components/public/calendar-days.ts';
+import { ALL, recordOf } from './content/content-api.ts';
 import type { LocalizedText } from '../../i18n/format.ts';
 
 // The signed-in person's own page: their reservations, what they still have to pay and the

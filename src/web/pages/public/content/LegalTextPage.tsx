@@ -6,7 +6,8 @@ import { RichText } from '../../../components/rich-text/RichText.tsx';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { usePageMeta } from '../../../i18n/page-meta.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { ALL, localToday, type LegalVersion } from './content-api.ts';
+import { localToday } from '../../../components/public/calendar-days.ts';
+import { ALL, type LegalVersion } from './content-api.ts';
 import { ContentNotice } from './ContentNotice.tsx';
 import { versionInForce } from './legal-version.ts';
 

@@ -21,13 +21,6 @@ export function isRecordId(value: string): boolean {
   return UUID.test(value);
 }
 
-/** Today as YYYY-MM-DD in the visitor's own time zone (a legal text applies from their midnight). */
-export function localToday(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 interface Stored {
   _id: string;
   createdAt: string;

@@ -120,7 +120,7 @@ describe('the landlord form', () => {
     type(/^Correo electrónico/, 'lucia@example.com');
     postAnswers.push(() => json(429, { message: 'Too many messages from this address: try again in an hour', status: 429 }));
     send('Enviar');
-    const alert = await screen.findByText('Too many messages from this address: try again in an hour');
+    const alert = await screen.findByText(/Hemos recibido muchos mensajes desde esta conexión/);
     expect(alert.closest('[role="alert"]')?.textContent).toContain('Demasiados envíos seguidos');
     expect(field(/^Nombre y apellidos/).value).toBe('Lucía');
   });

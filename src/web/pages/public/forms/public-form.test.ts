@@ -138,7 +138,7 @@ describe('placeServerError', () => {
     expect(placeServerError(new ApiError({ message: 'Too many messages: try again in 10 minutes', status: 429, field: null }), controls, es)).toEqual({
       kind: 'banner',
       title: 'tooMany',
-      message: 'Too many messages: try again in 10 minutes',
+      message: es('tooManyText'),
     });
     expect(placeServerError(new ApiError({ message: 'Status: only staff', status: 403, field: 'status' }), controls, es)).toEqual({
       kind: 'banner',

@@ -125,7 +125,8 @@ export function withoutLabel(message: string): string {
 export function placeServerError(error: unknown, controls: (field: string) => string | undefined, t: T): FormProblem {
   if (!(error instanceof ApiError)) return { kind: 'banner', title: 'sendFailed', message: error instanceof Error ? error.message : t('offline') };
   if (error.status === null) return { kind: 'banner', title: 'sendFailed', message: t('offline') };
-  if (error.status === 429) return { kind: 'banner', title: 'tooMany', message: error.message };
+  // The server's wording is English; the wait is what matters, said in the visitor's language.
+  if (error.status === 429) return { kind: 'banner', title: 'tooMany', message: t('tooManyText') };
   const key = error.field?.split(/[.[]/)[0];
   const control = key ? controls(key) : undefined;
   if (control) return { kind: 'field', field: control, message: withoutLabel(error.message) };

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/language.ts';
 import { HomeSearch } from './HomeSearch.tsx';
-import { addMonths, localToday } from './search-params.ts';
+import { addMonths, localToday } from '../../../components/public/calendar-days.ts';
 
 // The home search box: suggestions from the neighbourhoods, problems at the field, and the
 // address of the search page it leads to.

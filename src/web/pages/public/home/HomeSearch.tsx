@@ -6,7 +6,8 @@ import { localeOf } from '../../../i18n/format.ts';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { citiesOf, type Neighbourhood } from './public-records.ts';
-import { homeSearchTarget, localToday, STAY_MONTHS, WHERE_MAX, type HomeSearchField, type HomeSearchInput } from './search-params.ts';
+import { localToday } from '../../../components/public/calendar-days.ts';
+import { homeSearchTarget, STAY_MONTHS, WHERE_MAX, type HomeSearchField, type HomeSearchInput } from './search-params.ts';
 
 // The search box of the home page: where, when, for how long. It only builds the address of
 // the search page, which does the searching.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, homeSearchTarget, isCalendarDay, localToday } from './search-params.ts';
+import { addMonths, isDay, localToday } from '../../../components/public/calendar-days.ts';
+import { homeSearchTarget } from './search-params.ts';
 
 const TODAY = '2026-11-20';
 
@@ -17,12 +18,12 @@ describe('addMonths', () => {
   });
 });
 
-describe('isCalendarDay', () => {
+describe('isDay', () => {
   it('accepts real days and refuses the rest', () => {
-    expect(isCalendarDay('2028-02-29')).toBe(true);
-    expect(isCalendarDay('2027-02-29')).toBe(false);
-    expect(isCalendarDay('2026-04-31')).toBe(false);
-    expect(isCalendarDay('1/12/2026')).toBe(false);
+    expect(isDay('2028-02-29')).toBe(true);
+    expect(isDay('2027-02-29')).toBe(false);
+    expect(isDay('2026-04-31')).toBe(false);
+    expect(isDay('1/12/2026')).toBe(false);
   });
 });
 

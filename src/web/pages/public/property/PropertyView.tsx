@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import type { FromSearch } from '../../../components/public/RoomCardView.tsx';
 import type { PropertyPage } from '../../../api/public.ts';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { usePageMeta } from '../../../i18n/page-meta.ts';
@@ -11,7 +12,8 @@ import { AboutHome, HomeAmenities, HouseRules } from './PropertyDetails.tsx';
 import { PropertyLocation } from './PropertyLocation.tsx';
 import { ReviewsSection, Stars, useRatingWords } from './ReviewsSection.tsx';
 import { RoomSection } from './RoomSection.tsx';
-import { firstFreeDay, localToday } from './stay-dates.ts';
+import { localToday } from '../../../components/public/calendar-days.ts';
+import { firstFreeDay } from './stay-dates.ts';
 
 // The whole page of one home, once it has loaded: title and place, photos, the home, its
 // rooms (each with its own reservation form), where it is, and what people say.
@@ -93,12 +95,15 @@ export function PropertyView({ page, chosenRoom, initialFrom, initialTo }: Prope
     element.focus({ preventScroll: true });
   }, [chosenRoom]);
 
+  // Back to the very search the visitor came from, else to one for the same dates.
+  const cameFrom = (useLocation().state as FromSearch | null)?.search;
   const searchQuery = new URLSearchParams(Object.entries({ from: initialFrom, to: initialTo }).filter(([, value]) => value)).toString();
+  const backToSearch = `/searchproperties${cameFrom ?? (searchQuery ? `?${searchQuery}` : '')}`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-20">
       <p className="pt-5">
-        <Link to={`/searchproperties${searchQuery ? `?${searchQuery}` : ''}`} className="text-sm font-medium text-stone-700 hover:text-stone-900 hover:underline">
+        <Link to={backToSearch} className="text-sm font-medium text-stone-700 hover:text-stone-900 hover:underline">
           <span aria-hidden="true">← </span>
           {t('back')}
         </Link>

@@ -10,7 +10,8 @@ import { mailHref, telHref, useContact } from '../../../components/public/contac
 import { costsOfRoom, estimateStay } from './estimate.ts';
 import { EstimateSummary } from './EstimateSummary.tsx';
 import { startReservation } from './start-reservation.ts';
-import { checkStay, isStayValid, type Day, type StayRules } from './stay-dates.ts';
+import type { Day } from '../../../components/public/calendar-days.ts';
+import { checkStay, isStayValid, type StayRules } from './stay-dates.ts';
 import { useStayWords } from './stay-messages.ts';
 
 // Dates for one room, checked as they are typed; the estimate for them; and Reserve. A visitor

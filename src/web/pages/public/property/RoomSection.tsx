@@ -6,7 +6,8 @@ import { AmenityList } from './AmenityList.tsx';
 import { costsOfRoom } from './estimate.ts';
 import type { GalleryPhoto } from './gallery-photos.ts';
 import { ReserveForm } from './ReserveForm.tsx';
-import { firstFreeDay, type Day } from './stay-dates.ts';
+import type { Day } from '../../../components/public/calendar-days.ts';
+import { firstFreeDay } from './stay-dates.ts';
 import { useStayWords } from './stay-messages.ts';
 import { Paragraphs } from './Paragraphs.tsx';
 

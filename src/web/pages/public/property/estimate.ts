@@ -1,4 +1,5 @@
-import { addMonths, daysBetween, type Day, type Period } from './stay-dates.ts';
+import { addMonths, daysBetween, type Day } from '../../../components/public/calendar-days.ts';
+import type { Period } from './stay-dates.ts';
 
 // What a stay would cost, as an estimate shown before anything is booked: rent month by month
 // from the move-in day (a seasonal price when that month starts inside its period), the

@@ -1,4 +1,4 @@
-import type { Day } from './stay-dates.ts';
+import type { Day } from '../../../components/public/calendar-days.ts';
 
 // The one hand-over from the property page to booking. Online reservations and payments come
 // with their own issue; until then this answers that booking is not open yet, and the page

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, checkStay, firstFreeDay, isDay, isStayValid, localToday, type StayRules } from './stay-dates.ts';
+import { addMonths, isDay, localToday } from '../../../components/public/calendar-days.ts';
+import { checkStay, firstFreeDay, isStayValid, type StayRules } from './stay-dates.ts';
 
 const rules: StayRules = {
   today: '2026-05-10',

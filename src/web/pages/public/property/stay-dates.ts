@@ -2,55 +2,11 @@
 // anyone is asked to log in or pay: the server checks them again when reservations open.
 // Stays and booked periods are half-open, [from, to): the move-out day is free for the next tenant.
 
-export type Day = string;
+import { addMonths, isDay, type Day } from '../../../components/public/calendar-days.ts';
 
 export interface Period {
   from: Day;
   to: Day;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function toDate(day: Day): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
-function toDay(date: Date): Day {
-  return date.toISOString().slice(0, 10);
-}
-
-export function isDay(value: string | null | undefined): value is Day {
-  if (!value || !DAY.test(value)) return false;
-  const date = toDate(value);
-  return !Number.isNaN(date.getTime()) && toDay(date) === value;
-}
-
-export function addDays(day: Day, days: number): Day {
-  const date = toDate(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toDay(date);
-}
-
-/** The same day `months` later, or the last day of that month when it is shorter (31 Jan + 1 → 28 Feb). */
-export function addMonths(day: Day, months: number): Day {
-  const date = toDate(day);
-  const wanted = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(wanted, lastDay));
-  return toDay(date);
-}
-
-export function daysBetween(from: Day, to: Day): number {
-  return Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000);
-}
-
-/** Today in the visitor's own time zone: that is the day they read on their calendar. */
-export function localToday(now = new Date()): Day {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
 }
 
 export function overlaps(a: Period, b: Period): boolean {

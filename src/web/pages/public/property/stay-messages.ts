@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { addDays, type Period, type StayProblem } from './stay-dates.ts';
+import { addDays } from '../../../components/public/calendar-days.ts';
+import type { Period, StayProblem } from './stay-dates.ts';
 
 // How a stay, and what is wrong with its dates, reads in words.
 

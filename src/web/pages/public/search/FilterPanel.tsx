@@ -1,4 +1,5 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { addDays, isDay, localToday } from '../../../components/public/calendar-days.ts';
 import type { Remote } from '../../../api/use-remote.ts';
 import { commonMessages } from '../../../i18n/common.ts';
 import { useT } from '../../../i18n/messages.ts';
@@ -170,7 +171,7 @@ function DatesControl({ control, params, onChange, complaint }: ControlProps<'da
   const addressFrom = params.get(control.from) ?? '';
   const addressTo = params.get(control.to) ?? '';
   const [draft, setDraft] = useDraft({ from: addressFrom, to: addressTo }, `${addressFrom}|${addressTo}`);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localToday();
 
   const change = (next: { from: string; to: string }) => {
     setDraft(next);
@@ -182,12 +183,7 @@ function DatesControl({ control, params, onChange, complaint }: ControlProps<'da
   };
   const problem = draft.from && draft.to && draft.to <= draft.from ? t('datesOrder') : complaint;
   const hint = !problem && Boolean(draft.from) !== Boolean(draft.to) ? t('bothDates') : undefined;
-  const dayAfter = (day: string) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    if (Number.isNaN(date.getTime())) return undefined;
-    date.setUTCDate(date.getUTCDate() + 1);
-    return date.toISOString().slice(0, 10);
-  };
+  const dayAfter = (day: string) => (isDay(day) ? addDays(day, 1) : undefined);
   const input = (which: 'from' | 'to') => (
     <div>
       <label htmlFor={`${id}-${which}`} className="mb-1 block text-xs font-medium text-stone-700">
