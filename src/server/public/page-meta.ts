@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { escapeHtml } from '../mail/layout.ts';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -31,11 +32,6 @@ type Localized = { es?: string | null; en?: string | null } | null | undefined;
 /** Spanish is the site's language; English when a text has no Spanish. */
 const spanishFirst = (text: Localized) => text?.es?.trim() || text?.en?.trim() || '';
 
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
-}
 
 /** Entities rich text carries, read back as characters (they are escaped again on the way out). */
 const TEXT_ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
