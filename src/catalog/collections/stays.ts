@@ -1,6 +1,5 @@
 import {
   anyone,
-  authorOrStaff,
   guestOrLandlordOrStaff,
   publicContent,
   reporterOrLandlordOrStaff,
@@ -9,7 +8,7 @@ import {
   staff,
   staffWrites,
 } from '../access.ts';
-import { boolean, date, datetime, images, integer, json, longText, money, ref, select, text } from '../fields.ts';
+import { boolean, date, datetime, images, integer, json, longText, money, ref, refs, select, text } from '../fields.ts';
 import type { CollectionDef } from '../types.ts';
 
 // Stays and what happens during them. Dates are half-open: a stay runs from startDate up to,
@@ -38,12 +37,16 @@ export const roomreserves: CollectionDef = {
     }),
     holdExpiresAt: datetime({ serverOnly: true }),
     promotion: ref('promotions', { searchable: true }),
+    extras: refs('infoextras', { help: 'Optional extras chosen for the stay' }),
+    cancelledAt: datetime({ serverOnly: true }),
     quote: json('object', { serverOnly: true, help: 'The price breakdown the reservation was made with' }),
     firstPaymentTotal: money({ serverOnly: true }),
   },
   titleField: 'startDate',
   defaultSort: '-createdAt',
-  access: { read: guestOrLandlordOrStaff, create: signedIn, update: staff, delete: staff },
+  // Guests reserve through /api/booking (the quote, the hold and the payment together); the
+  // generic routes are the back-office's.
+  access: { read: guestOrLandlordOrStaff, create: staff, update: staff, delete: staff },
 };
 
 export const reviews: CollectionDef = {
@@ -70,7 +73,9 @@ export const reviews: CollectionDef = {
   },
   titleField: 'text',
   defaultSort: '-createdAt',
-  access: { read: anyone, create: signedIn, update: authorOrStaff, delete: staff },
+  // Tenants write reviews through /api/booking, which checks they stayed and sends an edited
+  // review back to moderation; the generic routes are the back-office's.
+  access: { read: anyone, create: staff, update: staff, delete: staff },
   publicWhen: { field: 'status', equals: 'published' },
 };
 
