@@ -1,3 +1,4 @@
+import { quoteStay, type PricingCost, type PricingPromotion } from '../../../catalog/pricing.ts';
 import { addDays, addMonths, at, type Day } from '../dates.ts';
 import type { Loader } from '../loader.ts';
 import type { DemoPlan, StayPlan } from '../plan.ts';
@@ -88,15 +89,21 @@ export async function loadMoneySetup(loader: Loader, anchor: Day, plan: DemoPlan
     active: false,
   });
 
-  await loader.insert('gestioncosts', { ...FEES.agency, mandatory: true });
-  await loader.insert('gestioncosts', { ...FEES.cleaning, mandatory: true });
-  await loader.insert('gestioncosts', { ...FEES.checkout, mandatory: false });
+  // Every cost as the pricing engine reads it from the table, so demo quotes are the engine's.
+  const costs: PricingCost[] = [];
+  const cost = async (values: { name: Text; amount: number; frequency: 'once' | 'monthly'; mandatory: boolean; property?: string; room?: string }) => {
+    const id = await loader.insert('gestioncosts', values);
+    costs.push({ _id: id, name: values.name, amount: values.amount, frequency: values.frequency, mandatory: values.mandatory, property: values.property ?? null, room: values.room ?? null });
+  };
+  await cost({ ...FEES.agency, mandatory: true });
+  await cost({ ...FEES.cleaning, mandatory: true });
+  await cost({ ...FEES.checkout, mandatory: false });
   for (const property of plan.properties.filter((p) => !p.billsIncluded)) {
-    await loader.insert('gestioncosts', { ...FEES.utilities, property: property.id, mandatory: true });
+    await cost({ ...FEES.utilities, property: property.id, mandatory: true });
   }
   const studio = plan.rooms.find((r) => r.type === 'estudio' && r.property.billsIncluded);
   if (studio) {
-    await loader.insert('gestioncosts', {
+    await cost({
       name: { es: 'Consumo eléctrico extra del estudio', en: 'Studio extra electricity' },
       amount: 1500,
       frequency: 'monthly',
@@ -105,34 +112,60 @@ export async function loadMoneySetup(loader: Loader, anchor: Day, plan: DemoPlan
       mandatory: true,
     });
   }
+  // The plan chose the stays the welcome code was used on; the engine only takes its percent off.
+  const welcome: PricingPromotion = {
+    _id: welcomePromotion,
+    name: { es: 'Bienvenida: 10 % de descuento', en: 'Welcome: 10% off' },
+    code: 'BIENVENIDA10',
+    percentOff: WELCOME_PERCENT,
+    amountOff: null,
+    validFrom: null,
+    validTo: null,
+    rooms: [],
+    properties: [],
+    minMonths: null,
+    maxUses: null,
+    usesCount: null,
+    active: true,
+  };
 
   return {
     welcomePromotion,
     quote(stay) {
       const room = stay.room;
-      const discountPerMonth = stay.promotion ? Math.round((room.monthlyPrice * WELCOME_PERCENT) / 100) : 0;
-      const monthlyRent = room.monthlyPrice - discountPerMonth;
-      const monthlyFees: { name: Text; amount: number }[] = [{ name: FEES.cleaning.name, amount: FEES.cleaning.amount }];
-      if (!room.property.billsIncluded) monthlyFees.push({ name: FEES.utilities.name, amount: FEES.utilities.amount });
-      if (studio && room === studio) monthlyFees.push({ name: { es: 'Consumo eléctrico extra del estudio', en: 'Studio extra electricity' }, amount: 1500 });
-      const monthlyTotal = monthlyRent + monthlyFees.reduce((sum, fee) => sum + fee.amount, 0);
-      const onceFees = [{ name: FEES.agency.name, amount: FEES.agency.amount }];
+      // Whole months at the room's usual price, as the demo's ledger has one rent a month; the
+      // deposit is a month's rent.
+      const priced = quoteStay({
+        from: stay.start,
+        to: addMonths(stay.start, stay.months),
+        today: stay.bookedOn,
+        room: { _id: room.id!, property: room.property.id!, monthlyPrice: room.monthlyPrice, deposit: room.monthlyPrice, minMonths: null, maxMonths: null, availableFrom: null },
+        seasons: [],
+        costs,
+        extras: [],
+        promotion: stay.promotion ? welcome : null,
+      });
+      const first = priced.months[0]!;
+      const costLines = (frequency: 'once' | 'monthly') =>
+        priced.firstPayment.lines.filter((line) => line.kind === 'cost' && line.frequency === frequency).map((line) => ({ name: line.name as Text, amount: line.amount }));
+      const monthlyFees = costLines('monthly');
+      const onceFees = costLines('once');
       const fees = onceFees.reduce((sum, fee) => sum + fee.amount, 0);
-      const deposit = room.monthlyPrice;
+      const monthlyTotal = first.total - fees;
       return {
         currency: 'EUR',
         startDate: stay.start,
         endDate: stay.end,
         months: stay.months,
         monthlyPrice: room.monthlyPrice,
-        promotion: stay.promotion ? { code: 'BIENVENIDA10', percentOff: WELCOME_PERCENT, discountPerMonth } : null,
-        monthlyRent,
+        promotion: stay.promotion ? { code: 'BIENVENIDA10', percentOff: WELCOME_PERCENT, discountPerMonth: first.discount } : null,
+        monthlyRent: first.rent - first.discount,
         monthlyFees,
         monthlyTotal,
         onceFees,
-        deposit,
-        firstPayment: { deposit, firstMonth: monthlyTotal, fees, total: deposit + monthlyTotal + fees },
-        stayTotal: monthlyTotal * stay.months + fees,
+        deposit: priced.deposit,
+        firstPayment: { deposit: priced.deposit, firstMonth: monthlyTotal, fees, total: priced.firstPayment.total },
+        stayTotal: priced.stayTotal,
       };
     },
   };

@@ -1,44 +1,10 @@
 // Calendar days, `YYYY-MM-DD` with no time zone: move-in and move-out days, availability,
-// the day a legal text applies from. "Today" is the day on the visitor's own calendar.
+// the day a legal text applies from. The arithmetic is the catalogue's, shared with the
+// server's pricing; "today" is the day on the visitor's own calendar.
 
-export type Day = string;
+import type { Day } from '../../../catalog/days.ts';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function toDate(day: Day): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
-function toDay(date: Date): Day {
-  return date.toISOString().slice(0, 10);
-}
-
-export function isDay(value: string | null | undefined): value is Day {
-  if (!value || !DAY.test(value)) return false;
-  const date = toDate(value);
-  return !Number.isNaN(date.getTime()) && toDay(date) === value;
-}
-
-export function addDays(day: Day, days: number): Day {
-  const date = toDate(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toDay(date);
-}
-
-/** The same day `months` later, or the last day of that month when it is shorter (31 Jan + 1 → 28 Feb). */
-export function addMonths(day: Day, months: number): Day {
-  const date = toDate(day);
-  const wanted = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(wanted, lastDay));
-  return toDay(date);
-}
-
-export function daysBetween(from: Day, to: Day): number {
-  return Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000);
-}
+export { addDays, addMonths, daysBetween, isDay, type Day } from '../../../catalog/days.ts';
 
 /** Today in the visitor's own time zone: that is the day they read on their calendar. */
 export function localToday(now = new Date()): Day {

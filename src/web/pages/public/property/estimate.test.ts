@@ -1,14 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { costsOfRoom, estimateStay, type StayCost } from './estimate.ts';
+import type { PropertyPage, PropertyRoom } from '../../../api/public.ts';
+import { costsOfRoom, estimateInput, estimateStay } from './estimate.ts';
 
-const cost = (id: string, amount: number, frequency: 'once' | 'monthly', mandatory: boolean | null, room: string | null = null): StayCost<string> => ({
+// The page's data as the pricing engine's input; the arithmetic itself is src/catalog/pricing.test.ts's.
+
+type Cost = PropertyPage['costs'][number];
+
+const cost = (id: string, amount: number, frequency: 'once' | 'monthly', mandatory: boolean | null, room: string | null = null): Cost => ({
   _id: id,
-  name: id,
+  name: { es: id, en: id },
   amount,
   frequency,
   mandatory,
   room,
 });
+
+const ROOM: PropertyRoom = {
+  _id: 'room-a',
+  name: { es: 'Habitación', en: 'Room' },
+  description: null,
+  monthlyPrice: 45000,
+  deposit: 45000,
+  billsIncluded: null,
+  sizeM2: null,
+  availableFrom: null,
+  minMonths: 1,
+  maxMonths: null,
+  status: 'available',
+  type: null,
+  category: null,
+  mattress: null,
+  amenities: [],
+  extras: [{ _id: 'parking', name: { es: 'Parking', en: 'Parking' }, description: null, monthlyPrice: 6000 }],
+  images: [],
+  prices: [{ _id: 'summer', from: '2026-07-01', to: '2026-09-01', monthlyPrice: 52000 }],
+  booked: [],
+};
+
+const COSTS = [cost('agency', 15000, 'once', true), cost('cleaning', 2500, 'monthly', true), cost('checkout', 6000, 'once', false), cost('theirs', 900, 'monthly', true, 'room-b')];
 
 describe('costsOfRoom', () => {
   it('keeps the property’s and everywhere’s costs and the room’s own, not another room’s', () => {
@@ -17,63 +46,48 @@ describe('costsOfRoom', () => {
   });
 });
 
-describe('estimateStay', () => {
-  it('charges whole months at the monthly price, with mandatory costs and the deposit apart', () => {
-    const estimate = estimateStay({
-      from: '2026-09-01',
-      to: '2026-12-01',
-      monthlyPrice: 45000,
-      prices: [],
-      deposit: 45000,
-      costs: [cost('agency', 15000, 'once', true), cost('cleaning', 2500, 'monthly', true), cost('checkout', 6000, 'once', false)],
-    });
-    expect(estimate.wholeMonths).toBe(3);
-    expect(estimate.extraDays).toBe(0);
-    expect(estimate.rent).toEqual([{ monthlyPrice: 45000, months: 3, amount: 135000, seasonal: false }]);
-    expect(estimate.monthlyCosts.map((l) => [l.cost._id, l.amount])).toEqual([['cleaning', 7500]]);
-    expect(estimate.onceCosts.map((l) => [l.cost._id, l.amount])).toEqual([['agency', 15000]]);
-    expect(estimate.stayTotal).toBe(135000 + 7500 + 15000);
-    expect(estimate.deposit).toBe(45000);
+describe('estimateInput', () => {
+  it('gives the engine the room in its home, its seasons, the page’s costs, the extras chosen and no promotion', () => {
+    const input = estimateInput({ from: '2026-05-01', to: '2026-10-01', today: '2026-04-20', room: ROOM, property: 'home-a', costs: COSTS, extras: ['parking'] });
+    expect(input.room).toEqual({ _id: 'room-a', property: 'home-a', monthlyPrice: 45000, deposit: 45000, minMonths: 1, maxMonths: null, availableFrom: null });
+    expect(input.seasons).toEqual(ROOM.prices);
+    expect(input.costs.map((c) => [c._id, c.property])).toEqual([
+      ['agency', null],
+      ['cleaning', null],
+      ['checkout', null],
+      ['theirs', null],
+    ]);
+    expect(input.extras.map((extra) => extra._id)).toEqual(['parking']);
+    expect(input.promotion).toBeNull();
+    expect(input.today).toBe('2026-04-20');
   });
+});
 
-  it('uses the seasonal price for the months that start inside its period', () => {
-    const estimate = estimateStay({
-      from: '2026-05-01',
-      to: '2026-10-01',
-      monthlyPrice: 45000,
-      prices: [{ from: '2026-07-01', to: '2026-09-01', monthlyPrice: 52000 }],
-      deposit: null,
-      costs: [],
-    });
-    expect(estimate.rent).toEqual([
-      { monthlyPrice: 45000, months: 3, amount: 135000, seasonal: false },
-      { monthlyPrice: 52000, months: 2, amount: 104000, seasonal: true },
+describe('estimateStay', () => {
+  it('quotes seasonal months, mandatory costs of this room and everywhere, and the deposit apart', () => {
+    const estimate = estimateStay({ from: '2026-05-01', to: '2026-10-01', today: '2026-04-20', room: ROOM, property: 'home-a', costs: COSTS });
+    expect(estimate.months.map((month) => [month.rent, month.seasonal])).toEqual([
+      [45000, false],
+      [45000, false],
+      [52000, true],
+      [52000, true],
+      [45000, false],
     ]);
     expect(estimate.rentTotal).toBe(239000);
-    expect(estimate.deposit).toBeNull();
+    // Optional move-out cleaning and the other room's cost left out.
+    expect(estimate.costsTotal).toBe(15000 + 5 * 2500);
+    expect(estimate.extrasTotal).toBe(0);
+    expect(estimate.stayTotal).toBe(239000 + 27500);
+    expect(estimate.deposit).toBe(45000);
+    expect(estimate.wholeMonths).toBe(5);
   });
 
-  it('charges a last short month for its share of days, rent and monthly costs alike', () => {
-    const estimate = estimateStay({
-      from: '2026-09-01',
-      to: '2026-10-16',
-      monthlyPrice: 60000,
-      prices: [],
-      deposit: 60000,
-      costs: [cost('cleaning', 3100, 'monthly', null)],
-    });
+  it('charges a last short month for its share of days, rent, monthly costs and extras alike', () => {
+    const estimate = estimateStay({ from: '2026-09-01', to: '2026-10-16', today: '2026-08-01', room: { ...ROOM, monthlyPrice: 60000 }, property: 'home-a', costs: [cost('cleaning', 3100, 'monthly', null)], extras: ['parking'] });
     // September whole, then 15 of October's 31 days.
-    expect(estimate.wholeMonths).toBe(1);
-    expect(estimate.extraDays).toBe(15);
-    expect(estimate.rent[0]!.amount).toBe(60000 + Math.round((60000 * 15) / 31));
-    expect(estimate.monthlyCosts[0]!.amount).toBe(3100 + 1500);
-  });
-
-  it('counts months from the move-in day, a month ending on the last day of a shorter one', () => {
-    // 31 Jan → 28 Feb → 31 Mar → 30 Apr: three months, the same rule as the minimum stay.
-    const estimate = estimateStay({ from: '2026-01-31', to: '2026-04-30', monthlyPrice: 40000, prices: [], deposit: null, costs: [] });
-    expect(estimate.wholeMonths).toBe(3);
-    expect(estimate.extraDays).toBe(0);
-    expect(estimate.rentTotal).toBe(120000);
+    expect([estimate.wholeMonths, estimate.extraDays]).toEqual([1, 15]);
+    expect(estimate.rentTotal).toBe(60000 + 29032); // 60000 × 15/31 = 29032.26
+    expect(estimate.costsTotal).toBe(3100 + 1500);
+    expect(estimate.extrasTotal).toBe(6000 + 2903); // 6000 × 15/31 = 2903.2
   });
 });
