@@ -49,6 +49,8 @@ export const payerOrLandlordOrStaff = staffOr(
 );
 export const payerOrStaff = staffOr('payerOrStaff', ['operation', 'user']);
 export const authorOrStaff = staffOr('authorOrStaff', ['author']);
+/** Anyone reads what is public (`publicWhen`); the author also reads their own, whatever its state. */
+export const anyoneAuthorsOwn: AccessRule = { name: 'anyoneAuthorsOwn', anyone: true, owner: [['author']] };
 export const reporterOrStaff = staffOr('reporterOrStaff', ['reportedBy']);
 export const reporterOrLandlordOrStaff = staffOr(
   'reporterOrLandlordOrStaff',

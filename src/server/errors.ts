@@ -44,6 +44,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return databaseCause(error)?.code === '23505';
 }
 
+/** Whether the database refused the write because it overlaps another row (an EXCLUDE constraint). */
+export function isExclusionViolation(error: unknown): boolean {
+  return databaseCause(error)?.code === '23P01';
+}
+
 /** Unwraps drizzle's query error to the driver's, which carries the SQLSTATE code. */
 function databaseCause(error: unknown): DatabaseRefusal | undefined {
   let current: unknown = error;

@@ -1,5 +1,5 @@
 import {
-  anyone,
+  anyoneAuthorsOwn,
   guestOrLandlordOrStaff,
   publicContent,
   reporterOrLandlordOrStaff,
@@ -75,7 +75,7 @@ export const reviews: CollectionDef = {
   defaultSort: '-createdAt',
   // Tenants write reviews through /api/booking, which checks they stayed and sends an edited
   // review back to moderation; the generic routes are the back-office's.
-  access: { read: anyone, create: staff, update: staff, delete: staff },
+  access: { read: anyoneAuthorsOwn, create: staff, update: staff, delete: staff },
   publicWhen: { field: 'status', equals: 'published' },
 };
 

@@ -254,6 +254,11 @@ describe.each(databaseKinds())('data export on %s', (kind) => {
     const other = await t.signIn('tenant');
     const roomId = (await createSample(t, getCollection('rooms')!))._id;
     const type = (await createSample(t, getCollection('incidenttypes')!))._id;
+    // Incidents are reported by guests of a paid stay in the room.
+    for (const [guest, year] of [[tenant, 2201], [other, 2202]] as const) {
+      await t.database.db.execute(sql`insert into roomreserves (room_id, user_id, start_date, end_date, status)
+        values (${roomId}, ${guest.id}, make_date(${year}, 1, 1), make_date(${year}, 2, 1), 'confirmed')`);
+    }
     const mine = await t.request({
       method: 'POST',
       url: '/api/incidents/',

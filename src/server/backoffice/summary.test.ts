@@ -166,6 +166,7 @@ describe.each(databaseKinds())('back-office summary on %s', (kind) => {
         { status: 'succeeded', count: 2, amount: 8500 },
         { status: 'failed', count: 2, amount: 3500 },
         { status: 'refunded', count: 0, amount: 0 },
+        { status: 'cancelled', count: 0, amount: 0 },
       ]);
       expect(summary.overdue).toEqual({ count: 1, amount: 1000 });
       expect(summary.dueSoon).toEqual({ count: 1, amount: 2000 });

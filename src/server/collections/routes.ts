@@ -181,6 +181,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       if (!reach.all) throw forbidden(`Your account may not create ${collection.label.toLowerCase()}`);
       const body = await readBody(collection, request);
       checkNewRecordFields(collection, body, request.viewer);
+      await ctx.createRules?.[name]?.(ctx.db, request.viewer, body.values);
       const row = await createRecord(ctx, collection, body);
       void reply.status(201);
       return { records: [present(request, row)] };

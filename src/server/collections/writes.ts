@@ -1,6 +1,7 @@
 import { fieldLabel, isFileField } from '../../catalog/naming.ts';
 import { firstIssue, recordSchema, storedFileSchema, type StoredFile } from '../../catalog/validation.ts';
 import type { CollectionDef, FileField, FilesField } from '../../catalog/types.ts';
+import type { Viewer } from '../auth/access.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { checkUpload, keysOf, removeKeys, storeUpload, type CheckedUpload } from '../files/uploads.ts';
@@ -15,7 +16,14 @@ import { storeOf, type Row } from './store.ts';
 export interface WriteContext {
   db: Db;
   storage: FileStorage;
+  /**
+   * Domain rules a new record of a collection must meet beyond its fields and access rule (who
+   * may report an incident for a room), asked before anything is stored. Keyed by collection name.
+   */
+  createRules?: Partial<Record<string, CreateRule>>;
 }
+
+export type CreateRule = (db: Db, viewer: Viewer | null, values: Record<string, unknown>) => Promise<void>;
 
 type FileFieldDef = FileField | FilesField;
 type CheckedSlot = { upload: CheckedUpload } | { kept: StoredFile };

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { renderMail, type AccountMail } from './templates.ts';
+import { renderMail, type Mail } from './templates.ts';
 
 // Sends account mails. With an SMTP server configured they go out through it; without one they
 // are written as .eml files into an outbox folder and the link is logged, so registration and
@@ -22,7 +22,7 @@ export interface MailLog {
 }
 
 export interface Mailer {
-  send(mail: AccountMail): Promise<SentMail>;
+  send(mail: Mail): Promise<SentMail>;
   close(): void;
 }
 
@@ -102,7 +102,7 @@ function smtpMailer(settings: MailSettings, smtpUrl: string, log: MailLog): Mail
   };
 }
 
-function messageOf(mail: AccountMail, from: string): SendMailOptions & { subject: string } {
+function messageOf(mail: Mail, from: string): SendMailOptions & { subject: string } {
   const { subject, text, html } = renderMail(mail);
   return {
     from,
@@ -124,7 +124,7 @@ function domainOf(address: string): string {
 }
 
 /** `20261122T101502123Z-verify-1a2b3c4d.eml`: sorts by time, safe on every file system. */
-export function outboxFileName(kind: AccountMail['kind'], at: Date): string {
+export function outboxFileName(kind: Mail['kind'], at: Date): string {
   const stamp = at.toISOString().replace(/[-:.]/g, '');
   return `${stamp}-${kind}-${randomBytes(4).toString('hex')}.eml`;
 }

@@ -1,3 +1,4 @@
+import { bookingWording, type BookingMail } from './booking-templates.ts';
 import { renderHtml, renderText, type MailContent } from './layout.ts';
 
 // What each account mail says, in Spanish and English. The wording of link lifetimes must match
@@ -11,6 +12,9 @@ export type AccountMail =
   | { kind: 'account-deleted'; to: string; name: string; language: 'es' | 'en'; link: string };
 
 export type AccountMailKind = AccountMail['kind'];
+
+/** Every mail Habita sends: the account's and the booking's. */
+export type Mail = AccountMail | BookingMail;
 
 export interface RenderedMail {
   subject: string;
@@ -155,7 +159,7 @@ const shared = {
 };
 
 /** Builds the subject and both bodies of an account mail. Pure: no I/O. */
-export function renderMail(mail: AccountMail): RenderedMail {
+export function renderMail(mail: Mail): RenderedMail {
   // A mail link is something we ask people to click: anything but an absolute web address
   // (a relative path, `javascript:`) is a bug upstream and must not reach an inbox.
   if (!/^https?:\/\/[^\s]+$/i.test(mail.link)) {
@@ -166,7 +170,7 @@ export function renderMail(mail: AccountMail): RenderedMail {
   // Line breaks in a name would break the greeting line of the plain-text body.
   const name = mail.name.replace(/\s+/g, ' ').trim();
   const content: MailContent = {
-    ...wordings[mail.kind][language],
+    ...(mail.kind === 'rent-reminder' || mail.kind === 'reservation-confirmed' ? bookingWording(mail, language) : wordings[mail.kind][language]),
     language,
     greeting: common.greeting(name),
     link: mail.link,

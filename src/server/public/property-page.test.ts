@@ -139,8 +139,12 @@ describe.each(databaseKinds())('GET /api/public/properties/:id on %s', (kind) =>
     made.otherHomeCost = await cost('Otra casa', 1_000, { property: made.otherProperty!._id });
     made.draftRoomCost = await cost('Borrador', 2_000, { room: made.draftRoom!._id });
 
+    // One review per stay and author: each review is of a stay of its own, long finished.
+    let pastStays = 0;
     const review = async (rating: number, status: string, daysAgo: number, where: Record<string, unknown>) => {
-      const doc = await create(t, 'reviews', { author: tenantId, reservation: made.finished!._id, rating, text: `Reseña ${rating} ${status}`, status, ...where });
+      pastStays += 1;
+      const stay = await reserve(-400 - 40 * pastStays, -370 - 40 * pastStays, 'completed');
+      const doc = await create(t, 'reviews', { author: tenantId, reservation: stay._id, rating, text: `Reseña ${rating} ${status}`, status, ...where });
       await exec(sql`update reviews set created_at = now() - make_interval(days => ${daysAgo}) where id = ${doc._id}`);
       return doc;
     };
@@ -274,8 +278,13 @@ describe.each(databaseKinds())('GET /api/public/properties/:id on %s', (kind) =>
 
   it('caps the reviews shown, while the average and count take in every one', async () => {
     const other = made.otherProperty!._id;
-    await exec(sql`insert into reviews (property_id, author_id, reservation_id, rating, text, status)
-      select ${other}, ${tenantId}, ${made.finished!._id}, 1 + (i % 5), 'Muchas ' || i, 'published' from generate_series(1, ${MAX_PAGE_REVIEWS + 5}) i`);
+    await exec(sql`with stays as (
+        insert into roomreserves (room_id, user_id, start_date, end_date, status)
+        select ${made.bigRoom!._id}, ${tenantId}, date '2001-01-01' + 40 * i, date '2001-01-31' + 40 * i, 'completed'
+        from generate_series(1, ${MAX_PAGE_REVIEWS + 5}) i returning id, start_date)
+      insert into reviews (property_id, author_id, reservation_id, rating, text, status)
+      select ${other}, ${tenantId}, id, 1 + (i % 5), 'Muchas ' || i, 'published'
+      from (select id, row_number() over (order by start_date) as i from stays) numbered`);
     const response = await asVisitor(t, `/api/public/properties/${other}`);
     expect(response.statusCode).toBe(200);
     const { reviews: page } = response.json();

@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { createAccount } from '../auth/accounts.ts';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from '../auth/settings.ts';
+import type { BookingSettings } from '../booking/settings.ts';
 import { localStorage, type FileStorage } from '../files/storage.ts';
 import { createMailer, type MailSettings } from '../mail/mailer.ts';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
@@ -34,6 +35,7 @@ export interface TestAppOptions {
   /** Send mail through this SMTP server instead of the outbox folder. */
   smtpUrl?: string;
   trustProxy?: string | false;
+  booking?: Partial<BookingSettings>;
 }
 
 /** Limits high enough that suites never meet them unless they lower them on purpose. */
@@ -78,7 +80,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, limits: TEST_LIMITS, publicUrl: 'http://habita.test', ...options.auth };
   const mail: MailSettings = { smtpUrl: options.smtpUrl, from: 'Habita <no-reply@habita.test>', outboxDir: outbox };
   const mailer = createMailer(mail, { info: () => undefined, error: () => undefined });
-  const app = await buildApp({ db: database.db, storage, mailer, auth, trustProxy: options.trustProxy });
+  const app = await buildApp({ db: database.db, storage, mailer, auth, trustProxy: options.trustProxy, booking: options.booking });
   await app.ready();
   const role = options.as === undefined ? 'admin' : options.as;
   const user = role ? await makeTestUser(database, role, auth) : undefined;

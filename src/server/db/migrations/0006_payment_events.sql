@@ -21,3 +21,6 @@ CREATE INDEX "roomreserves_hold_expiry_idx" ON "roomreserves" USING btree ("hold
 -- The rent schedule and the payment panel: what is owed, by due date.
 CREATE INDEX "paymentoperations_due_idx" ON "paymentoperations" USING btree ("status", "due_date")
 	WHERE "deleted_at" IS NULL;
+--> statement-breakpoint
+-- One review per stay and author.
+CREATE UNIQUE INDEX "reviews_one_per_stay" ON "reviews" USING btree ("reservation_id", "author_id") WHERE "deleted_at" IS NULL;

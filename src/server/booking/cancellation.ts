@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { roomreserves } from '../../catalog/collections/stays.ts';
+import type { Quote } from '../../catalog/pricing.ts';
+import { isStaff, type Viewer } from '../auth/access.ts';
+import { presentRecord } from '../collections/present.ts';
+import { storeOf, type Row } from '../collections/store.ts';
+import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
+import { conflict, forbidden, notFound } from '../errors.ts';
+import { givePromotionUsesBack } from './holds.ts';
+
+// Cancelling a reservation. A guest may drop their own hold before paying; once paid, only staff
+// cancel, and the refund rule decides what goes back:
+// - 30 days or more before move-in: everything paid is refunded;
+// - later, or after move-in: only the deposit is refunded (rent and fees are kept).
+// Payments still owed are no longer owed. Refunds go through each payment's provider after the
+// cancellation is written, so a provider that fails leaves a pending refund staff can see and
+// retry, never a reservation half cancelled.
+
+export const FULL_REFUND_DAYS = 30;
+export const REFUND_RULE = `Cancelled ${FULL_REFUND_DAYS} days or more before move-in: everything paid is refunded. Later, or after move-in: only the deposit is refunded.`;
+
+const LIVE = ['hold', 'pending_payment', 'confirmed'];
+
+export type Refunder = (operationId: string, amount: number, reason: string, actorId: string | null) => Promise<Row>;
+
+export interface PlannedRefund {
+  operation: string;
+  kind: string;
+  amount: number;
+}
+
+interface PaidRow {
+  id: string;
+  kind: string;
+  left: number;
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+async function refundPlan(db: Db, reservation: Row, day: string): Promise<PlannedRefund[]> {
+  const paid = (await rows(
+    db,
+    sql`select id, kind, amount - coalesce(refunded_amount, 0) as left from paymentoperations
+      where reservation_id = ${reservation._id} and status = 'succeeded' and kind <> 'refund' and deleted_at is null
+      order by created_at, id`,
+  )) as unknown as PaidRow[];
+  const refundable = paid.filter((row) => Number(row.left) > 0);
+  if (daysBetween(day, String(reservation.startDate)) >= FULL_REFUND_DAYS) {
+    return refundable.map((row) => ({ operation: row.id, kind: row.kind, amount: Number(row.left) }));
+  }
+  // The deposit was part of the first payment (or a payment of its own, in older records).
+  let deposit = (reservation.quote as Quote | null)?.deposit ?? 0;
+  const plan: PlannedRefund[] = [];
+  for (const row of [...refundable].sort((a, b) => Number(b.kind === 'deposit') - Number(a.kind === 'deposit'))) {
+    if (deposit <= 0) break;
+    if (row.kind !== 'deposit' && row.kind !== 'first_month') continue;
+    const amount = Math.min(deposit, Number(row.left));
+    plan.push({ operation: row.id, kind: row.kind, amount });
+    deposit -= amount;
+  }
+  return plan;
+}
+
+async function liveReservation(db: Db, id: string): Promise<Row> {
+  const reservation = await storeOf(roomreserves).findById(db, id);
+  if (!reservation) throw notFound('There is no reservation with this id');
+  if (!LIVE.includes(String(reservation.status))) throw conflict(`This reservation is already ${reservation.status}`, 'status');
+  return reservation;
+}
+
+export async function cancellationPreview(db: Db, id: string, day: string): Promise<{ rule: string; refunds: PlannedRefund[] }> {
+  const reservation = await liveReservation(db, id);
+  return { rule: REFUND_RULE, refunds: await refundPlan(db, reservation, day) };
+}
+
+export async function cancelReservation(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  reason: string | null,
+  day: string,
+  refund: Refunder,
+): Promise<{ reservation: Row; refunds: Row[] }> {
+  const staff = isStaff(viewer);
+  const found = await storeOf(roomreserves).findById(db, id, staff ? {} : { owned: sql`t.user_id = ${viewer.userId}` });
+  if (!found) throw notFound('There is no reservation with this id');
+  const plan = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [locked] = await rows(tx, sql`select status from roomreserves where id = ${id} for update`);
+    const status = String(locked?.status);
+    if (!LIVE.includes(status)) throw conflict(`This reservation is already ${status}`, 'status');
+    if (!staff && status === 'confirmed') throw forbidden('A paid reservation is cancelled by Habita: write to us and we will apply the refund rule');
+    const refunds = staff ? await refundPlan(tx, found, day) : [];
+    await tx.execute(sql`update roomreserves set status = 'cancelled', cancelled_at = now(), hold_expires_at = null, updated_at = now() where id = ${id}`);
+    await tx.execute(sql`update paymentoperations set status = 'cancelled', updated_at = now()
+      where reservation_id = ${id} and status in ('pending', 'failed') and kind <> 'refund'`);
+    if (status !== 'confirmed') await givePromotionUsesBack(tx, [found.promotion as string | null]);
+    return refunds;
+  });
+  const why = reason ? `Reservation cancelled: ${reason}` : 'Reservation cancelled';
+  const refunds: Row[] = [];
+  for (const item of plan) refunds.push(await refund(item.operation, item.amount, why, staff ? viewer.userId : null));
+  const reservation = (await storeOf(roomreserves).findById(db, id))!;
+  return { reservation: presentRecord(roomreserves, reservation, viewer), refunds };
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../db/rows.ts';
+import { makeBookableRoom } from '../testing/bookable-room.ts';
+import { useTestApp, type TestUser } from '../testing/test-app.ts';
+
+// Many guests asking for the same nights at the same moment, on a PostgreSQL server (PGlite
+// answers one query at a time, so it cannot race). The exclusion constraint decides: exactly one
+// hold, every other answer a 409, no 500 and no deadlock; stays that only touch ([start, end)
+// ranges) all succeed.
+
+const REQUESTS = 200;
+const YEAR = new Date().getUTCFullYear() + 1;
+
+function monthsAfter(months: number): string {
+  const date = new Date(Date.UTC(YEAR, 0, 1));
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('concurrent reservations on postgres', () => {
+  const t = useTestApp('postgres', { booking: { maxOpenHolds: REQUESTS + 1 } });
+  const guests: TestUser[] = [];
+
+  beforeAll(async () => {
+    for (let index = 0; index < 20; index += 1) guests.push(await t.signIn('tenant'));
+  });
+
+  const reserve = (index: number, room: string, from: string, to: string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/booking/reservations',
+      headers: { cookie: guests[index % guests.length]!.cookie },
+      payload: { room, from, to },
+    });
+
+  it(`gives overlapping stays of one room to exactly one of ${REQUESTS} guests`, async () => {
+    const { room } = await makeBookableRoom(t, { minMonths: 1 });
+    // Every stay shares at least March with every other.
+    const answers = await Promise.all(
+      Array.from({ length: REQUESTS }, (_, index) => reserve(index, room, monthsAfter(index % 2), monthsAfter(3 + (index % 3)))),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(REQUESTS - 1);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect(answer.json()).toMatchObject({ status: 409, field: 'startDate' });
+    }
+    const live = await rows(t.database.db, sql`select count(*)::int as count from roomreserves where room_id = ${room} and status = 'hold'`);
+    const owed = await rows(t.database.db, sql`select count(*)::int as count from paymentoperations o join roomreserves r on r.id = o.reservation_id where r.room_id = ${room}`);
+    expect([live[0]?.count, owed[0]?.count]).toEqual([1, 1]);
+  });
+
+  it(`takes ${REQUESTS} back-to-back stays of one room at once`, async () => {
+    const { room } = await makeBookableRoom(t, { minMonths: 1 });
+    const answers = await Promise.all(Array.from({ length: REQUESTS }, (_, index) => reserve(index, room, monthsAfter(index), monthsAfter(index + 1))));
+    const failures = answers.filter((answer) => answer.statusCode !== 201).map((answer) => answer.body);
+    expect(failures).toEqual([]);
+    const [held] = await rows(t.database.db, sql`select count(*)::int as count from roomreserves where room_id = ${room} and status = 'hold'`);
+    expect(held?.count).toBe(REQUESTS);
+  });
+});

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
+
+// Holds that lapsed unpaid free their nights: the reservation becomes `expired`, its first
+// payment is no longer owed, and the promotion use it counted is given back. The scheduled job
+// does this for every room; a new reservation does it first for its own room, so a lapsed hold
+// never blocks the next guest while the job has not run yet.
+
+export interface LapsedHolds {
+  /** Only this room's holds. */
+  room?: string;
+  now?: Date;
+}
+
+export async function releaseLapsedHolds(tx: Db, options: LapsedHolds = {}): Promise<string[]> {
+  const now = (options.now ?? new Date()).toISOString();
+  const room = options.room ? sql`and room_id = ${options.room}` : sql``;
+  // Locked in id order, so two transactions releasing the same holds queue instead of deadlocking.
+  const expired = await rows(
+    tx,
+    sql`update roomreserves set status = 'expired', updated_at = now()
+      where id in (
+        select id from roomreserves
+        where status in ('hold', 'pending_payment') and deleted_at is null
+          and hold_expires_at < ${now}::timestamptz ${room}
+        order by id for update)
+      returning id, promotion_id`,
+  );
+  if (expired.length === 0) return [];
+  const ids = expired.map((row) => String(row.id));
+  await tx.execute(sql`update paymentoperations set status = 'cancelled', updated_at = now()
+    where reservation_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and status in ('pending', 'failed')`);
+  await givePromotionUsesBack(tx, expired.map((row) => row.promotion_id as string | null));
+  return ids;
+}
+
+export async function givePromotionUsesBack(tx: Db, promotions: (string | null)[]): Promise<void> {
+  const counts = new Map<string, number>();
+  for (const id of promotions) if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const [id, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx.execute(sql`update promotions set uses_count = greatest(coalesce(uses_count, 0) - ${count}, 0), updated_at = now() where id = ${id}`);
+  }
+}
+
+/** Confirmed stays whose last night has passed become `completed`. */
+export async function completeFinishedStays(db: Db, day: string): Promise<number> {
+  const done = await rows(
+    db,
+    sql`update roomreserves set status = 'completed', updated_at = now()
+      where status = 'confirmed' and deleted_at is null and end_date <= ${day}::date returning id`,
+  );
+  return done.length;
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { paymentoperations } from '../../catalog/collections/money.ts';
+import { roomimages } from '../../catalog/collections/places.ts';
+import { reviews, roomreserves } from '../../catalog/collections/stays.ts';
+import type { Viewer } from '../auth/access.ts';
+import { presentRecord } from '../collections/present.ts';
+import { storeOf, type Row } from '../collections/store.ts';
+import type { Db } from '../db/database.ts';
+import { rows, type SqlRow } from '../db/rows.ts';
+import { canReview } from './reviews.ts';
+
+// Everything /myroom shows for the signed-in guest's reservations: the room and its home, the
+// house rules and useful phones, every payment (the rent schedule, refunds included), the review
+// and the kinds of incident they may report. Current and upcoming stays first, then past ones,
+// then the ones that never happened (expired, cancelled).
+
+export interface Stay {
+  reservation: Row;
+  room: { _id: string; name: unknown; images: { src: string; srcSet: string | null; alt: unknown }[] };
+  property: { _id: string; title: unknown; address: string; city: string; latitude: number | null; longitude: number | null };
+  houseRules: { category: unknown; text: unknown }[];
+  usefulPhones: { name: unknown; number: string; category: string }[];
+  payments: Row[];
+  review: Row | null;
+  canReview: boolean;
+  incidentTypes: { _id: string; name: unknown }[];
+}
+
+const MAX_STAYS = 50;
+
+const ORDER = `case when r.status in ('confirmed', 'hold', 'pending_payment') then 0 when r.status = 'completed' then 1 else 2 end,
+  case when r.status = 'completed' then null else r.start_date end asc nulls last, r.end_date desc`;
+
+function photo(row: SqlRow): Stay['room']['images'][number] {
+  const presented = presentRecord(roomimages, { _id: String(row._id), image: row.image }, null);
+  const image = presented.image as { url: string; variants?: { sm?: string; lg?: string } };
+  const { sm, lg } = image.variants ?? {};
+  return { src: lg ?? image.url, srcSet: sm && lg ? `${sm} 480w, ${lg} 1280w` : null, alt: row.alt ?? null };
+}
+
+export async function myStays(db: Db, viewer: Viewer, day: string): Promise<Stay[]> {
+  const found = await rows(
+    db,
+    sql`select r.id, ro.id as room_id, ro.name as room_name, p.id as property_id, p.title, p.address, p.city,
+        p.latitude, p.longitude,
+        (select coalesce(json_agg(json_build_object('_id', i.id, 'image', i.image, 'alt', i.alt) order by i."order", i.created_at), '[]'::json)
+          from roomimages i where i.room_id = ro.id and i.deleted_at is null) as images,
+        (select coalesce(json_agg(json_build_object('category', c.name, 'text', h.text) order by c.name->>'es', h."order"), '[]'::json)
+          from houserules h left join houserulescategories c on c.id = h.category_id and c.deleted_at is null
+          where h.id = any(p.house_rules) and h.deleted_at is null) as house_rules,
+        (select coalesce(json_agg(json_build_object('name', u.name, 'number', u.phone, 'category', u.category) order by u."order", u.created_at), '[]'::json)
+          from usefulphones u where u.deleted_at is null and (u.city is null or lower(u.city) = lower(p.city))) as useful_phones
+      from roomreserves r
+      join rooms ro on ro.id = r.room_id
+      join properties p on p.id = ro.property_id
+      where r.user_id = ${viewer.userId} and r.deleted_at is null
+      order by ${sql.raw(ORDER)}
+      limit ${MAX_STAYS}`,
+  );
+  if (found.length === 0) return [];
+  const ids = found.map((row) => String(row.id));
+  const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const [reservations, payments, written, types] = await Promise.all([
+    storeOf(roomreserves).matching(db, sql`t.id in (${idList})`, MAX_STAYS),
+    storeOf(paymentoperations).matching(db, sql`t.reservation_id in (${idList})`, 2000),
+    storeOf(reviews).matching(db, sql`t.reservation_id in (${idList}) and t.author_id = ${viewer.userId}`, MAX_STAYS),
+    rows(db, sql`select id as "_id", name from incidenttypes where deleted_at is null order by name->>'es'`),
+  ]);
+  const byId = new Map(reservations.map((row) => [row._id, presentRecord(roomreserves, row, viewer)]));
+  const dueOrder = (row: Row) => String(row.dueDate ?? row.createdAt ?? '');
+  return found.map((row) => {
+    const reservation = byId.get(String(row.id))!;
+    const review = written.find((r) => r.reservation === reservation._id);
+    return {
+      reservation,
+      room: { _id: String(row.room_id), name: row.room_name, images: (row.images as SqlRow[]).map(photo) },
+      property: {
+        _id: String(row.property_id),
+        title: row.title,
+        address: String(row.address),
+        city: String(row.city),
+        latitude: row.latitude === null ? null : Number(row.latitude),
+        longitude: row.longitude === null ? null : Number(row.longitude),
+      },
+      houseRules: row.house_rules as Stay['houseRules'],
+      usefulPhones: row.useful_phones as Stay['usefulPhones'],
+      payments: payments
+        .filter((payment) => payment.reservation === reservation._id)
+        .sort((a, b) => dueOrder(a).localeCompare(dueOrder(b)))
+        .map((payment) => presentRecord(paymentoperations, payment, viewer)),
+      review: review ? presentRecord(reviews, review, viewer) : null,
+      canReview: !review && canReview(reservation, day),
+      incidentTypes: types as Stay['incidentTypes'],
+    };
+  });
+}
