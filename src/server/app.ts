@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
@@ -11,6 +12,10 @@ import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './auth/settings.ts';
 import { userAdminRoutes } from './auth/user-admin-routes.ts';
 import { viewerPlugin } from './auth/viewer.ts';
 import { backofficeRoutes } from './backoffice/routes.ts';
+import { checkIncidentReporter } from './booking/incident-reporters.ts';
+import { bookingRoutes } from './booking/routes.ts';
+import { landlordRoutes } from './booking/landlord-routes.ts';
+import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './booking/settings.ts';
 import { collectionRoutes } from './collections/routes.ts';
 import { MULTIPART_LIMITS } from './collections/request-body.ts';
 import type { Db } from './db/database.ts';
@@ -22,6 +27,9 @@ import type { Mailer } from './mail/mailer.ts';
 import { indexPages } from './public/page-meta.ts';
 import { publicRoutes } from './public/routes.ts';
 import type { PublicSiteSettings } from './public/settings.ts';
+import { refundOperation } from './payments/refunds.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import type { PaymentSettings } from './payments/settings.ts';
 import { roomSearchRoutes } from './search/room-search-routes.ts';
 
 // The HTTP application: external plugins, then the app's capabilities, then a not-found
@@ -40,6 +48,10 @@ export interface AppOptions {
   webDir?: string;
   /** The map's tiles and the public forms' limit; the documented defaults where not given. */
   publicSite?: Partial<PublicSiteSettings>;
+  /** Holds and rent reminders; the documented defaults where not given. */
+  booking?: Partial<BookingSettings>;
+  /** The payment providers; the sandbox alone (its secret made up here) when not given. */
+  payments?: PaymentSettings;
 }
 
 const NO_WEB_APP = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Habita</title>
@@ -97,10 +109,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await fileRoutes(app, options.storage);
   await accountRoutes(app, { db: options.db, storage: options.storage, mailer: options.mailer, settings: auth, limiter: new RateLimiter() });
   await userAdminRoutes(app, options.db);
-  await collectionRoutes(app, { db: options.db, storage: options.storage });
+  await collectionRoutes(app, { db: options.db, storage: options.storage, createRules: { incidents: checkIncidentReporter } });
   await backofficeRoutes(app, { db: options.db });
   await publicRoutes(app, { db: options.db, publicUrl: auth.publicUrl, settings: options.publicSite });
   await roomSearchRoutes(app, { db: options.db });
+  const booking: BookingSettings = { ...DEFAULT_BOOKING_SETTINGS, ...options.booking };
+  const payments: PaymentSettings = options.payments ?? {
+    holdMinutes: booking.holdMinutes,
+    sandboxWebhookSecret: randomBytes(32).toString('hex'),
+    stripe: null,
+    publicUrl: auth.publicUrl,
+  };
+  await paymentRoutes(app, { db: options.db, mailer: options.mailer, settings: payments });
+  await bookingRoutes(app, {
+    db: options.db,
+    settings: booking,
+    refund: async (operation, amount, reason, actor) => (await refundOperation(app.payments, operation, amount, reason, actor)).refund,
+  });
+  await landlordRoutes(app, { db: options.db });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   const webApp = options.webDir && existsSync(join(options.webDir, 'index.html')) ? options.webDir : undefined;

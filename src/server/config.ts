@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './auth/settings.ts';
+import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './booking/settings.ts';
+import { readPaymentSettings, type PaymentSettings } from './payments/settings.ts';
 import type { S3Settings } from './files/s3-storage.ts';
 import type { MailSettings } from './mail/mailer.ts';
 import { DEFAULT_PUBLIC_SITE_SETTINGS, type PublicSiteSettings } from './public/settings.ts';
@@ -28,6 +30,10 @@ export interface Config {
   trustProxy: string | false;
   /** The map's tiles, and how often visitors may send the public forms. */
   publicSite: PublicSiteSettings;
+  /** Holds, rent reminders, and how many unpaid holds one person may keep. */
+  booking: BookingSettings;
+  /** The payment providers: the sandbox always, Stripe when its keys are set. */
+  payments: PaymentSettings;
 }
 
 function integerSetting(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
@@ -60,6 +66,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integerSetting('PORT', 3000, env);
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const limits = DEFAULT_AUTH_SETTINGS.limits;
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const payments = readPaymentSettings(env, publicUrl);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -82,7 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         idleMinutes: integerSetting('SESSION_IDLE_MINUTES', DEFAULT_AUTH_SETTINGS.session.idleMinutes, env),
         maxDays: integerSetting('SESSION_MAX_DAYS', DEFAULT_AUTH_SETTINGS.session.maxDays, env),
       },
-      publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+      publicUrl,
       limits: {
         loginPerEmail: limitSetting('RATE_LIMIT_LOGIN_PER_EMAIL', limits.loginPerEmail, env),
         loginPerIp: limitSetting('RATE_LIMIT_LOGIN_PER_IP', limits.loginPerIp, env),
@@ -108,5 +116,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       formsPerIp: limitSetting('RATE_LIMIT_PUBLIC_FORMS_PER_IP', DEFAULT_PUBLIC_SITE_SETTINGS.formsPerIp, env),
     },
+    booking: {
+      holdMinutes: payments.holdMinutes,
+      rentReminderDays: integerSetting('RENT_REMINDER_DAYS', DEFAULT_BOOKING_SETTINGS.rentReminderDays, env),
+      maxOpenHolds: integerSetting('MAX_OPEN_HOLDS', DEFAULT_BOOKING_SETTINGS.maxOpenHolds, env),
+    },
+    payments,
   };
 }

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { startBookingJobs } from './booking/jobs.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { openStorage } from './files/storage.ts';
@@ -15,18 +16,22 @@ await database.migrate();
 const storage = await openStorage(config);
 const seeded = config.seedOnStart ? await seedIfEmpty(database.db, storage) : false;
 
+const mailer = createMailer(config.mail, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
 const app = await buildApp({
   db: database.db,
   storage,
-  mailer: createMailer(config.mail, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) }),
+  mailer,
   auth: config.auth,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
   webDir: config.webDir,
   publicSite: config.publicSite,
+  booking: config.booking,
+  payments: config.payments,
 });
 await ensureFirstAdmin(database.db, config.admin, app.log);
 await app.listen({ port: config.port, host: config.host });
+const stopJobs = startBookingJobs({ db: database.db, mailer, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
 const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}/db`;
 app.log.info(
   `Habita ready in ${Math.round(performance.now() - started)} ms on port ${config.port} (${where}${seeded ? ', demo data loaded' : ''}); API docs at /api/docs`,
@@ -37,6 +42,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
+    stopJobs();
     void app
       .close()
       .then(() => database.close())

@@ -1,0 +1,73 @@
+import { paymentoperations } from '../../catalog/collections/money.ts';
+import { sql } from 'drizzle-orm';
+import { storeOf, type Row } from '../collections/store.ts';
+import type { Db } from '../db/database.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { utcDay } from '../backoffice/sql.ts';
+import type { PaymentContext } from './context.ts';
+import { sendReservationConfirmed } from '../booking/booking-mails.ts';
+import { mailContext } from './context.ts';
+import { recordPayment } from './events.ts';
+import { lockOperation, manualEventId } from './operation-state.ts';
+import { euros } from './refunds.ts';
+
+// Money that arrived by bank transfer, recorded by staff: the operation is paid with a ledger
+// entry signed by who recorded it. A first payment confirms its stay, unless the nights were
+// taken meanwhile; then nothing is recorded and staff return the transfer.
+
+export interface BankTransfer {
+  amount: number;
+  receivedOn: string;
+  reference: string | null;
+  note: string | null;
+}
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export function readBankTransfer(body: Record<string, unknown>, now = new Date()): BankTransfer {
+  const { amount, receivedOn, reference, note } = body;
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) throw badRequest('amount: the amount received, in whole cents', 'amount');
+  if (typeof receivedOn !== 'string' || !DAY.test(receivedOn) || Number.isNaN(Date.parse(`${receivedOn}T00:00:00Z`))) {
+    throw badRequest('receivedOn: the day the money arrived, as YYYY-MM-DD', 'receivedOn');
+  }
+  if (receivedOn > utcDay(now)) throw badRequest('receivedOn: the day cannot be in the future', 'receivedOn');
+  const optional = (value: unknown, name: string, max: number) => {
+    if (value === undefined || value === null || value === '') return null;
+    if (typeof value !== 'string' || value.length > max) throw badRequest(`${name}: text of up to ${max} characters`, name);
+    return value.trim() || null;
+  };
+  return { amount, receivedOn, reference: optional(reference, 'reference', 200), note: optional(note, 'note', 500) };
+}
+
+export async function recordBankTransfer(ctx: PaymentContext, operationId: string, transfer: BankTransfer, actorId: string): Promise<Row> {
+  const confirmed = await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const operation = await lockOperation(tx, operationId);
+    if (!operation) throw notFound(`No payment operation with _id ${operationId.slice(0, 60)}`, '_id');
+    if (operation.kind === 'refund') throw badRequest('This is a refund: record the transfer on the payment', '_id');
+    if (operation.status === 'succeeded' || operation.status === 'refunded') throw conflict('This payment has already been made');
+    if (transfer.amount !== operation.amount) {
+      throw badRequest(`amount: this payment is ${operation.amount} cents (${euros(operation.amount)} EUR); record the transfer when all of it has arrived`, 'amount');
+    }
+    const { mustRefund, confirmed } = await recordPayment(tx, operation, {
+      provider: 'bank_transfer',
+      providerEventId: manualEventId(),
+      occurredAt: new Date(`${transfer.receivedOn}T12:00:00Z`),
+      reference: transfer.reference,
+      recordedBy: actorId,
+      note: transfer.note,
+    });
+    if (mustRefund) {
+      // Throwing rolls the whole record back: staff return the transfer instead.
+      throw conflict(
+        operation.kind === 'first_month'
+          ? 'The room is no longer free for those dates, so this transfer cannot confirm the stay: return it to the guest'
+          : 'This payment is no longer owed: return the transfer to the guest',
+      );
+    }
+    if (transfer.note) await tx.execute(sql`update paymentoperations set note = ${transfer.note} where id = ${operation.id}`);
+    return confirmed ? operation.reservationId : null;
+  });
+  if (confirmed) await sendReservationConfirmed(mailContext(ctx), confirmed);
+  return (await storeOf(paymentoperations).findById(ctx.db, operationId))!;
+}

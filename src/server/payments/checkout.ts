@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import type { Viewer } from '../auth/access.ts';
+import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
+import { conflict, HttpError, isExclusionViolation, notFound } from '../errors.ts';
+import type { PaymentContext } from './context.ts';
+import { isId, lockOperation, type OperationState } from './operation-state.ts';
+
+// Starting a payment: the payer asks for a checkout of one of their pending (or failed)
+// operations and is sent to the provider's page. A first payment keeps the room: its hold
+// becomes `pending_payment`, and a hold that lapsed meanwhile is taken again if its nights are
+// still free, which the exclusion constraint decides.
+
+export const TAKEN_WHILE_AWAY = 'The room is no longer free for those dates: the hold ran out and someone else reserved them';
+
+const KIND_NAMES: Record<OperationState['kind'], string> = {
+  first_month: 'First payment',
+  rent: 'Rent',
+  deposit: 'Deposit',
+  fee: 'Fee',
+  refund: 'Refund',
+};
+
+interface ReservationState {
+  status: string;
+  lapsed: boolean;
+  startDate: string;
+  endDate: string;
+  roomName: string;
+  email: string | null;
+}
+
+async function lockReservation(tx: Db, operation: OperationState): Promise<ReservationState> {
+  const [row] = await rows(
+    tx,
+    sql`select r.status, (r.hold_expires_at is not null and r.hold_expires_at <= now()) as lapsed,
+        r.start_date::text as start_date, r.end_date::text as end_date,
+        coalesce(rm.name->>'en', rm.name->>'es', '') as room_name, u.email
+      from roomreserves r
+      left join rooms rm on rm.id = r.room_id
+      left join users u on u.id = ${operation.userId}
+      where r.id = ${operation.reservationId} and r.deleted_at is null
+      for update of r`,
+  );
+  if (!row) throw notFound('The reservation of this payment no longer exists', '_id');
+  return {
+    status: String(row.status),
+    lapsed: row.lapsed === true,
+    startDate: String(row.start_date),
+    endDate: String(row.end_date),
+    roomName: String(row.room_name),
+    email: (row.email as string | null) ?? null,
+  };
+}
+
+/** A first payment's reservation kept for the payment, or a 409 when it can no longer be. */
+async function holdForPayment(tx: Db, reservationId: string, reservation: ReservationState, holdMinutes: number): Promise<void> {
+  switch (reservation.status) {
+    case 'confirmed':
+      return;
+    case 'cancelled':
+      throw conflict('This reservation was cancelled: reserve the room again to pay');
+    case 'completed':
+      throw conflict('This stay is over');
+  }
+  const live = reservation.status === 'hold' || reservation.status === 'pending_payment';
+  if (live && !reservation.lapsed) {
+    await tx.execute(sql`update roomreserves set status = 'pending_payment', updated_at = now() where id = ${reservationId}`);
+    return;
+  }
+  // Lapsed or expired: hold the nights again for a while, if the constraint lets us.
+  const holdAgain = sql`update roomreserves set status = 'pending_payment', cancelled_at = null, updated_at = now(),
+      hold_expires_at = now() + make_interval(mins => ${holdMinutes}) where id = ${reservationId}`;
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint.execute(holdAgain);
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw conflict(TAKEN_WHILE_AWAY, 'startDate');
+    throw error;
+  }
+}
+
+/** Opens a checkout for the viewer's own operation and answers where to send them. */
+export async function startCheckout(ctx: PaymentContext, operationId: string, viewer: Viewer): Promise<{ checkoutUrl: string }> {
+  const missing = () => notFound(`No payment operation with _id ${String(operationId).slice(0, 60)}`, '_id');
+  if (!isId(operationId)) throw missing();
+  const provider = await ctx.providers.forCheckout(ctx.db);
+  if (!provider) throw conflict('Card payments are not offered right now: ask Habita for a bank transfer');
+
+  const prepared = await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const operation = await lockOperation(tx, operationId);
+    if (!operation || operation.userId !== viewer.userId) throw missing();
+    if (operation.kind === 'refund') throw conflict('This is a refund to you, not a payment');
+    if (operation.status === 'succeeded' || operation.status === 'refunded') throw conflict('This payment has already been made');
+    const reservation = await lockReservation(tx, operation);
+    if (operation.kind === 'first_month') {
+      await holdForPayment(tx, operation.reservationId, reservation, ctx.settings.holdMinutes);
+    } else if (operation.status === 'cancelled' || !['confirmed', 'completed'].includes(reservation.status)) {
+      throw conflict('This payment is no longer owed');
+    }
+    await tx.execute(sql`update paymentoperations set status = 'pending', updated_at = now() where id = ${operation.id}`);
+    return { operation, reservation };
+  });
+
+  const { operation, reservation } = prepared;
+  const base = ctx.settings.publicUrl;
+  let checkout: { reference: string; url: string };
+  try {
+    checkout = await provider.createCheckout({
+      operationId: operation.id,
+      amount: operation.amount,
+      description: `${KIND_NAMES[operation.kind]} · ${reservation.roomName || 'Habita room'} · ${reservation.startDate} to ${reservation.endDate}`,
+      email: reservation.email,
+      successUrl: `${base}/pay/success/${operation.id}`,
+      cancelUrl: `${base}/pay/error?operation=${operation.id}&reason=cancelled`,
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, operation: operation.id }, 'the payment provider did not open a checkout');
+    throw new HttpError(502, 'The payment provider is not answering: try again in a few minutes');
+  }
+  await ctx.db.execute(sql`update paymentoperations set provider = ${provider.name}, provider_reference = ${checkout.reference}, updated_at = now()
+    where id = ${operation.id} and status = 'pending'`);
+  // A checkout replaced by this one must not take a second payment.
+  if (operation.providerReference && operation.provider === provider.name && provider.closeCheckout) {
+    await provider.closeCheckout(operation.providerReference).catch(() => undefined);
+  }
+  return { checkoutUrl: checkout.url };
+}

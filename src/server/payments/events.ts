@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import { sendReservationConfirmed } from '../booking/booking-mails.ts';
+import { confirmReservation } from '../booking/confirmation.ts';
+import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
+import type { PaymentContext } from './context.ts';
+import {
+  addLedgerEntry,
+  createRefundOperation,
+  isId,
+  lockOperation,
+  operationByReference,
+  refundable,
+  settleRefund,
+  type OperationState,
+} from './operation-state.ts';
+import type { ProviderEvent } from './provider.ts';
+import { mailContext } from './context.ts';
+import { sendRefund } from './refunds.ts';
+
+// What a provider's event does, in one transaction with the row that records it: a duplicate
+// finds its id taken and changes nothing. The state machine only moves forward, so events in any
+// order end in the same state: a late failure after a success changes nothing, and a refund that
+// arrives before its payment's success records that payment first (money paid back was paid).
+
+export type EventOutcome =
+  | 'duplicate'
+  | 'paid'
+  | 'paid-refunding'
+  | 'already-paid'
+  | 'failed'
+  | 'late-failure'
+  | 'stale-checkout'
+  | 'refunded'
+  | 'already-refunded'
+  | 'refund-failed'
+  | 'refund-reversed'
+  | 'unknown-operation'
+  | 'ignored';
+
+type RefundEvent = Extract<ProviderEvent, { refundReference: string }>;
+
+interface Applied {
+  outcome: EventOutcome;
+  operationId: string | null;
+}
+
+export interface PaymentRecord {
+  provider: OperationState['provider'];
+  providerEventId: string;
+  occurredAt: Date;
+  reference?: string | null;
+  recordedBy?: string | null;
+  note?: string | null;
+}
+
+/**
+ * A payment received: the operation succeeded, its ledger entry written, and a first payment's
+ * stay confirmed. Returns whether the money must go back in full: the stay's nights were taken
+ * while it was being paid, or what was paid was no longer owed (cancelled).
+ */
+export async function recordPayment(tx: Db, operation: OperationState, payment: PaymentRecord): Promise<{ mustRefund: boolean; confirmed: boolean }> {
+  const wasCancelled = operation.status === 'cancelled';
+  await addLedgerEntry(tx, {
+    operation: operation.id,
+    amount: operation.amount,
+    providerEventId: payment.providerEventId,
+    occurredAt: payment.occurredAt,
+    recordedBy: payment.recordedBy,
+    note: payment.note,
+  });
+  await tx.execute(sql`update paymentoperations set status = 'succeeded', paid_at = ${payment.occurredAt.toISOString()}::timestamptz,
+      provider = ${payment.provider}, provider_reference = coalesce(${payment.reference ?? null}, provider_reference), updated_at = now()
+    where id = ${operation.id}`);
+  operation.status = 'succeeded';
+  operation.provider = payment.provider;
+  if (operation.kind === 'first_month') {
+    const confirmation = await confirmReservation(tx, operation.reservationId);
+    return { mustRefund: confirmation === 'dates-taken', confirmed: confirmation === 'confirmed' };
+  }
+  return { mustRefund: wasCancelled, confirmed: false };
+}
+
+/** Whatever of the payment has not gone back yet, as a new pending refund; its id, when there was any. */
+async function refundTheRest(tx: Db, payment: OperationState, why: string): Promise<string | undefined> {
+  const rest = await refundable(tx, payment);
+  if (rest <= 0) return undefined;
+  return (await createRefundOperation(tx, payment, rest, why)).id;
+}
+
+const REFUND_WHY = 'Automatic: paid after the stay was no longer available or owed';
+
+/** What an event's transaction leaves to do once it has committed: refunds to ask for, stays to announce. */
+interface FollowUps {
+  refunds: string[];
+  confirmedReservations: string[];
+}
+
+async function applyPaymentSucceeded(tx: Db, event: Extract<ProviderEvent, { effect: 'payment.succeeded' }>, followUps: FollowUps): Promise<Applied> {
+  const operation = await lockOperation(tx, event.operationId ?? '');
+  if (!operation || operation.kind === 'refund') return { outcome: 'unknown-operation', operationId: null };
+  if (operation.status === 'succeeded' || operation.status === 'refunded') return { outcome: 'already-paid', operationId: operation.id };
+  const { mustRefund, confirmed } = await recordPayment(tx, operation, {
+    provider: event.provider,
+    providerEventId: `${event.provider}:${event.id}`,
+    occurredAt: event.occurredAt,
+    reference: event.paymentReference ?? event.checkoutReference,
+  });
+  if (mustRefund) {
+    const refund = await refundTheRest(tx, operation, REFUND_WHY);
+    if (refund) followUps.refunds.push(refund);
+    return { outcome: 'paid-refunding', operationId: operation.id };
+  }
+  if (confirmed) followUps.confirmedReservations.push(operation.reservationId);
+  return { outcome: 'paid', operationId: operation.id };
+}
+
+async function applyPaymentFailed(tx: Db, event: Extract<ProviderEvent, { effect: 'payment.failed' }>): Promise<Applied> {
+  const operation = await lockOperation(tx, event.operationId ?? '');
+  if (!operation || operation.kind === 'refund') return { outcome: 'unknown-operation', operationId: null };
+  // Only a pending payment fails: after a success, or once no longer owed, a failure is news of the past.
+  if (operation.status !== 'pending') return { outcome: 'late-failure', operationId: operation.id };
+  // A checkout replaced by a newer one (the guest tried again) expiring says nothing about the new one.
+  if (event.checkoutReference && operation.providerReference && event.checkoutReference !== operation.providerReference) {
+    return { outcome: 'stale-checkout', operationId: operation.id };
+  }
+  await tx.execute(sql`update paymentoperations set status = 'failed', updated_at = now() where id = ${operation.id}`);
+  return { outcome: 'failed', operationId: operation.id };
+}
+
+/** The refund operation the event is about, made on the spot for a refund done at the provider's own desk. */
+async function refundOperationOf(
+  tx: Db,
+  event: RefundEvent,
+): Promise<{ payment: OperationState; refund: OperationState } | undefined> {
+  const refundId =
+    (isId(event.refundOperationId) ? event.refundOperationId : undefined) ??
+    (await operationByReference(tx, event.provider, event.refundReference, true));
+  if (refundId) {
+    const [row] = await rows(tx, sql`select refund_of_id from paymentoperations where id = ${refundId} and kind = 'refund' and deleted_at is null`);
+    const paymentId = row?.refund_of_id as string | undefined;
+    if (!paymentId) return undefined;
+    const payment = await lockOperation(tx, paymentId);
+    const refund = await lockOperation(tx, refundId);
+    return payment && refund ? { payment, refund } : undefined;
+  }
+  if (event.effect === 'refund.failed') return undefined;
+  const paymentId =
+    (isId(event.paymentOperationId) ? event.paymentOperationId : undefined) ??
+    (event.paymentReference ? await operationByReference(tx, event.provider, event.paymentReference, false) : undefined);
+  const payment = paymentId ? await lockOperation(tx, paymentId) : undefined;
+  if (!payment || payment.kind === 'refund' || !(event.amount > 0) || event.amount > payment.amount - payment.refundedAmount) return undefined;
+  const refund = await createRefundOperation(tx, payment, event.amount, `Refunded at ${event.provider}`);
+  await tx.execute(sql`update paymentoperations set provider_reference = ${event.refundReference} where id = ${refund.id}`);
+  return { payment, refund };
+}
+
+async function applyRefundSucceeded(tx: Db, event: RefundEvent, followUps: FollowUps): Promise<Applied> {
+  const found = await refundOperationOf(tx, event);
+  if (!found) return { outcome: 'unknown-operation', operationId: null };
+  const { payment, refund } = found;
+  if (refund.status === 'succeeded') return { outcome: 'already-refunded', operationId: refund.id };
+  let mustRefund = false;
+  if (payment.status !== 'succeeded' && payment.status !== 'refunded') {
+    // The refund overtook its payment's success: the payment happened, record it first.
+    ({ mustRefund } = await recordPayment(tx, payment, {
+      provider: event.provider,
+      providerEventId: `${event.provider}:${event.id}:payment`,
+      occurredAt: event.occurredAt,
+      reference: event.paymentReference,
+    }));
+  }
+  await settleRefund(tx, payment, refund, {
+    providerEventId: `${event.provider}:${event.id}`,
+    occurredAt: event.occurredAt,
+    reference: event.refundReference,
+  });
+  if (mustRefund) {
+    const rest = await refundTheRest(tx, payment, REFUND_WHY);
+    if (rest) followUps.refunds.push(rest);
+  }
+  return { outcome: 'refunded', operationId: refund.id };
+}
+
+async function applyRefundFailed(tx: Db, event: RefundEvent): Promise<Applied> {
+  const found = await refundOperationOf(tx, event);
+  if (!found) return { outcome: 'unknown-operation', operationId: null };
+  const { payment, refund } = found;
+  if (refund.status === 'pending') {
+    await tx.execute(sql`update paymentoperations set status = 'failed', provider_reference = coalesce(provider_reference, ${event.refundReference}), updated_at = now() where id = ${refund.id}`);
+    return { outcome: 'refund-failed', operationId: refund.id };
+  }
+  if (refund.status === 'succeeded') {
+    // The provider could not deliver money it had reported sent: it is back with us.
+    await addLedgerEntry(tx, { operation: refund.id, amount: refund.amount, providerEventId: `${event.provider}:${event.id}`, occurredAt: event.occurredAt });
+    const refunded = Math.max(0, payment.refundedAmount - refund.amount);
+    await tx.execute(sql`update paymentoperations set status = 'failed', updated_at = now() where id = ${refund.id}`);
+    await tx.execute(sql`update paymentoperations set refunded_amount = ${refunded}, status = 'succeeded', updated_at = now() where id = ${payment.id}`);
+    return { outcome: 'refund-reversed', operationId: refund.id };
+  }
+  return { outcome: 'late-failure', operationId: refund.id };
+}
+
+async function applyEffect(tx: Db, event: ProviderEvent, followUps: FollowUps): Promise<Applied> {
+  switch (event.effect) {
+    case 'payment.succeeded':
+      return applyPaymentSucceeded(tx, event, followUps);
+    case 'payment.failed':
+      return applyPaymentFailed(tx, event);
+    case 'refund.succeeded':
+      return applyRefundSucceeded(tx, event, followUps);
+    case 'refund.failed':
+      return applyRefundFailed(tx, event);
+    case 'ignored':
+      return { outcome: 'ignored', operationId: null };
+  }
+}
+
+/**
+ * Applies one event exactly once. Refunds it makes necessary are asked of the provider after the
+ * transaction: a provider call never holds row locks, and a failed call leaves a refund
+ * operation `failed` for staff to see and retry.
+ */
+export async function applyEvent(ctx: PaymentContext, event: ProviderEvent): Promise<EventOutcome> {
+  const followUps: FollowUps = { refunds: [], confirmedReservations: [] };
+  const outcome = await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const inserted = await rows(
+      tx,
+      sql`insert into payment_events (provider, event_id, type, outcome) values (${event.provider}, ${event.id}, ${event.type.slice(0, 200)}, 'received')
+        on conflict do nothing returning event_id`,
+    );
+    if (inserted.length === 0) return 'duplicate' as const;
+    const applied = await applyEffect(tx, event, followUps);
+    await tx.execute(sql`update payment_events set outcome = ${applied.outcome}, operation_id = ${applied.operationId}
+      where provider = ${event.provider} and event_id = ${event.id}`);
+    return applied.outcome;
+  });
+  for (const reservation of followUps.confirmedReservations) await sendReservationConfirmed(mailContext(ctx), reservation);
+  for (const refundId of followUps.refunds) {
+    try {
+      await sendRefund(ctx, refundId);
+    } catch (error) {
+      ctx.log.error({ err: error, refund: refundId }, 'automatic refund not taken by the provider');
+    }
+  }
+  return outcome;
+}

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { SANDBOX_REFERENCE, type SandboxProvider } from './sandbox-provider.ts';
+
+// The sandbox's checkout page, server side. A session is an operation's sandbox reference (no
+// table of its own); what the payer did on it is kept as a row of payment_events under the
+// pseudo-provider `sandbox-session`, whose unique key lets exactly one attempt through. The
+// outcome reaches the ledger only through the signed webhook, as a real provider's would.
+
+const SESSION_PROVIDER = 'sandbox-session';
+
+export type SessionStatus = 'open' | 'paid' | 'failed' | 'requires_action';
+export type PayOutcome = 'succeeded' | 'failed' | 'requires_action';
+
+export const TEST_CARDS: Record<string, PayOutcome> = {
+  '4242424242424242': 'succeeded',
+  '4000000000000002': 'failed',
+  '4000002760003184': 'requires_action',
+};
+
+export interface SandboxSession {
+  reference: string;
+  operation: string;
+  amount: number;
+  description: string;
+  status: SessionStatus;
+  email: string | null;
+}
+
+export interface PayAnswer {
+  outcome: PayOutcome;
+  redirect: string | null;
+  message: string;
+}
+
+export async function sandboxSession(db: Db, reference: string): Promise<SandboxSession> {
+  const missing = notFound('No sandbox checkout with this reference: it may have been replaced by a newer one', 'reference');
+  if (!SANDBOX_REFERENCE.test(reference)) throw missing;
+  const [row] = await rows(
+    db,
+    sql`select o.id, o.amount, o.kind, o.status, u.email, e.outcome,
+        coalesce(rm.name->>'en', rm.name->>'es', '') as room_name, r.start_date::text as start_date, r.end_date::text as end_date
+      from paymentoperations o
+      left join users u on u.id = o.user_id
+      left join roomreserves r on r.id = o.reservation_id
+      left join rooms rm on rm.id = r.room_id
+      left join payment_events e on e.provider = ${SESSION_PROVIDER} and e.event_id = o.provider_reference
+      where o.provider = 'sandbox' and o.provider_reference = ${reference} and o.kind <> 'refund' and o.deleted_at is null`,
+  );
+  if (!row) throw missing;
+  const outcome = row.outcome as string | null;
+  const paid = row.status === 'succeeded' || row.status === 'refunded';
+  const status: SessionStatus =
+    outcome === 'succeeded' || paid ? 'paid' : outcome === 'failed' ? 'failed' : outcome === 'requires_action' ? 'requires_action' : 'open';
+  const kind = String(row.kind).replace('_', ' ');
+  return {
+    reference,
+    operation: String(row.id),
+    amount: Number(row.amount),
+    description: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} · ${row.room_name || 'Habita room'} · ${row.start_date} to ${row.end_date}`,
+    status,
+    email: (row.email as string | null) ?? null,
+  };
+}
+
+function answer(operation: string, outcome: PayOutcome): PayAnswer {
+  switch (outcome) {
+    case 'succeeded':
+      return { outcome, redirect: `/pay/success/${operation}`, message: 'Payment accepted' };
+    case 'failed':
+      return { outcome, redirect: `/pay/error?operation=${operation}&reason=declined`, message: 'The card was declined' };
+    case 'requires_action':
+      return { outcome, redirect: null, message: 'Your bank asks you to approve this payment' };
+  }
+}
+
+function deliverOutcome(sandbox: SandboxProvider, session: SandboxSession, outcome: PayOutcome): void {
+  if (outcome === 'succeeded') sandbox.deliverLater({ type: 'payment.succeeded', operation: session.operation, reference: session.reference });
+  if (outcome === 'failed') sandbox.deliverLater({ type: 'payment.failed', operation: session.operation, reference: session.reference, reason: 'declined' });
+}
+
+function notOpen(status: SessionStatus) {
+  switch (status) {
+    case 'paid':
+      return conflict('This checkout has already been paid');
+    case 'failed':
+      return conflict('This checkout was declined: start the payment again');
+    default:
+      return conflict('Approve or refuse the payment with your bank first');
+  }
+}
+
+export async function paySandbox(db: Db, sandbox: SandboxProvider, reference: string, body: Record<string, unknown>): Promise<PayAnswer> {
+  const session = await sandboxSession(db, reference);
+  const card = typeof body.card === 'string' && body.card.length <= 40 ? body.card.replace(/\s+/g, '') : '';
+  const outcome = TEST_CARDS[card];
+  if (!outcome) throw badRequest('card: use a test card: 4242 4242 4242 4242 (paid), 4000 0000 0000 0002 (declined) or 4000 0027 6000 3184 (asks to approve)', 'card');
+  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  if (name.length === 0 || name.length > 120) throw badRequest('name: write the name on the card (up to 120 characters)', 'name');
+  if (session.status !== 'open') throw notOpen(session.status);
+  const taken = await rows(
+    db,
+    sql`insert into payment_events (provider, event_id, type, operation_id, outcome)
+      values (${SESSION_PROVIDER}, ${reference}, 'sandbox.attempt', ${session.operation}, ${outcome})
+      on conflict do nothing returning event_id`,
+  );
+  if (taken.length === 0) throw conflict('This checkout is already being paid');
+  deliverOutcome(sandbox, session, outcome);
+  return answer(session.operation, outcome);
+}
+
+export async function confirmSandbox(db: Db, sandbox: SandboxProvider, reference: string, body: Record<string, unknown>): Promise<PayAnswer> {
+  const session = await sandboxSession(db, reference);
+  if (typeof body.approve !== 'boolean') throw badRequest('approve: answer true (approve) or false (refuse)', 'approve');
+  const outcome: PayOutcome = body.approve ? 'succeeded' : 'failed';
+  const confirmed = await rows(
+    db,
+    sql`update payment_events set outcome = ${outcome}
+      where provider = ${SESSION_PROVIDER} and event_id = ${reference} and outcome = 'requires_action' returning event_id`,
+  );
+  if (confirmed.length === 0) throw conflict('There is nothing to approve on this checkout');
+  deliverOutcome(sandbox, session, outcome);
+  return answer(session.operation, outcome);
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../errors.ts';
+import type { PaymentContext } from './context.ts';
+import { applyEvent } from './events.ts';
+import { errors, tags, webhookAnswer } from './schemas.ts';
+
+// Providers' webhooks. Signatures are over the exact bytes sent, so these routes read the body
+// raw (a parser of their own, in a plugin of their own: the rest of the API keeps parsing JSON).
+// Each event is applied once, in the transaction that records it; the answer is a quick 200.
+
+export async function webhookRoutes(app: FastifyInstance, ctx: PaymentContext): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    const schema = (provider: string) => ({
+      tags,
+      summary: `Webhook of ${provider} (signed; a bad or stale signature gets 400)`,
+      response: { 200: webhookAnswer, ...errors(400, 404, 415) },
+    });
+
+    for (const name of ['sandbox', 'stripe'] as const) {
+      scope.post(`/api/payments/webhooks/${name}`, { schema: schema(name) }, async (request) => {
+        const provider = ctx.providers.get(name);
+        if (!provider) throw notFound(`${name} is not configured on this server`);
+        if (!Buffer.isBuffer(request.body)) throw badRequest('Send the event as application/json');
+        const events = provider.parseWebhook(request.body, request.headers);
+        const outcomes: string[] = [];
+        for (const event of events) outcomes.push(await applyEvent(ctx, event));
+        return { received: true, outcomes };
+      });
+    }
+  });
+}
