@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { rows, type SqlRow } from '../db/rows.ts';
+import { badRequest } from '../errors.ts';
+
+// What a landlord sees of their homes for a period: how full the rooms were, the money their
+// reservations brought in, and the stays themselves. Staff see every property the same way.
+// All sums are SQL over the whole period; amounts are integer cents in EUR, days are UTC.
+//
+// The period is half-open, [from, to), like a stay: `to` is the first day not counted.
+// - occupiedNights: nights of confirmed or completed stays in live rooms that fall in the period.
+// - availableNights: live rooms × days of the period.
+// - income: the signed sum of ledger entries (refunds subtract) of the property's reservations
+//   that occurred in the period.
+// - reservations.confirmed: confirmed or completed stays that overlap the period;
+//   .upcoming: confirmed stays that begin today or later, whatever the period;
+//   .hold: reservations waiting for their first payment now (a hold not lapsed, or pending payment).
+
+export const MAX_LISTED_RESERVATIONS = 50;
+/** A longer period says little per property and costs more to count. */
+export const MAX_PERIOD_DAYS = 3 * 366;
+
+export interface ReservationCounts {
+  confirmed: number;
+  upcoming: number;
+  hold: number;
+}
+
+export interface OccupancyFigures {
+  rooms: number;
+  occupiedNights: number;
+  availableNights: number;
+  /** occupiedNights / availableNights, 0 when there is nothing to fill; from 0 to 1. */
+  occupancy: number;
+  income: number;
+  reservations: ReservationCounts;
+}
+
+export interface PropertyFigures extends OccupancyFigures {
+  _id: string;
+  /** As stored: `{ es, en }`. */
+  title: unknown;
+  city: string | null;
+}
+
+export interface ListedReservation {
+  _id: string;
+  room: string;
+  roomName: unknown;
+  property: string;
+  /** The guest's first name only: a landlord needs no more to greet them. */
+  guestName: string | null;
+  startDate: string;
+  endDate: string;
+  status: string;
+}
+
+export interface LandlordSummary {
+  from: string;
+  to: string;
+  properties: PropertyFigures[];
+  totals: OccupancyFigures;
+  reservations: ListedReservation[];
+}
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The month `today` falls in, as a half-open period. */
+export function currentMonth(today: string): Period {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return { from: `${today.slice(0, 7)}-01`, to: utcDay(new Date(Date.UTC(year, month, 1))) };
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The period asked for in the query string; either end left out falls back to the current month's. */
+export function parsePeriod(query: Record<string, unknown>, today: string): Period {
+  for (const name of Object.keys(query)) {
+    if (name !== 'from' && name !== 'to') throw badRequest(`${name}: not a parameter here; use from and to`, name);
+  }
+  const month = currentMonth(today);
+  const read = (name: 'from' | 'to'): string => {
+    const value = query[name];
+    if (value === undefined || value === '') return month[name];
+    if (typeof value !== 'string' || !isCalendarDay(value)) throw badRequest(`${name}: must be a date as YYYY-MM-DD`, name);
+    return value;
+  };
+  const period = { from: read('from'), to: read('to') };
+  const days = daysBetween(period.from, period.to);
+  if (days <= 0) throw badRequest('to: must be after from (it is the first day not counted)', 'to');
+  if (days > MAX_PERIOD_DAYS) throw badRequest(`to: a period covers at most ${MAX_PERIOD_DAYS} days`, 'to');
+  return period;
+}
+
+const count = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+const occupancyOf = (occupied: number, available: number) => (available > 0 ? Math.min(1, Math.round((occupied / available) * 10_000) / 10_000) : 0);
+
+function figuresOf(row: SqlRow): OccupancyFigures {
+  const occupiedNights = count(row.occupied_nights);
+  const availableNights = count(row.available_nights);
+  return {
+    rooms: count(row.rooms),
+    occupiedNights,
+    availableNights,
+    occupancy: occupancyOf(occupiedNights, availableNights),
+    income: count(row.income),
+    reservations: { confirmed: count(row.confirmed), upcoming: count(row.upcoming), hold: count(row.hold) },
+  };
+}
+
+/**
+ * The figures of the properties of `landlordId`, or of every property when it is null (staff).
+ * `today` decides what is upcoming and which holds are still waiting.
+ */
+export async function landlordSummary(db: Db, options: { landlordId: string | null; period: Period; now?: Date }): Promise<LandlordSummary> {
+  const { landlordId, period } = options;
+  const now = options.now ?? new Date();
+  const today = utcDay(now);
+  const days = daysBetween(period.from, period.to);
+  const from = sql`${period.from}::date`;
+  const to = sql`${period.to}::date`;
+  const scope = sql`select p.id, p.title, p.city from properties p
+    where p.deleted_at is null and (${landlordId}::uuid is null or p.landlord_id = ${landlordId}::uuid)`;
+
+  const perProperty = await rows(
+    db,
+    sql`with scope as (${scope}),
+    room_counts as (
+      select rm.property_id, count(*)::int as rooms
+      from rooms rm join scope s on s.id = rm.property_id
+      where rm.deleted_at is null group by rm.property_id
+    ),
+    stays as (
+      select rm.property_id,
+        coalesce(sum(greatest(0, least(rr.end_date, ${to}) - greatest(rr.start_date, ${from})))
+          filter (where rr.status in ('confirmed', 'completed') and rm.deleted_at is null), 0)::bigint as occupied_nights,
+        count(*) filter (where rr.status in ('confirmed', 'completed') and rr.start_date < ${to} and rr.end_date > ${from})::int as confirmed,
+        count(*) filter (where rr.status = 'confirmed' and rr.start_date >= ${today}::date)::int as upcoming,
+        count(*) filter (where rr.status = 'pending_payment'
+          or (rr.status = 'hold' and (rr.hold_expires_at is null or rr.hold_expires_at > ${now.toISOString()}::timestamptz)))::int as hold
+      from roomreserves rr join rooms rm on rm.id = rr.room_id join scope s on s.id = rm.property_id
+      where rr.deleted_at is null
+      group by rm.property_id
+    ),
+    income as (
+      select rm.property_id, sum(t.amount)::bigint as income
+      from transactions t
+      join paymentoperations po on po.id = t.operation_id
+      join roomreserves rr on rr.id = po.reservation_id
+      join rooms rm on rm.id = rr.room_id
+      join scope s on s.id = rm.property_id
+      where t.deleted_at is null
+        and t.occurred_at >= (${from})::timestamp at time zone 'UTC'
+        and t.occurred_at < (${to})::timestamp at time zone 'UTC'
+      group by rm.property_id
+    )
+    select s.id, s.title, s.city, coalesce(rc.rooms, 0) as rooms,
+      coalesce(rc.rooms, 0) * ${days}::int as available_nights,
+      coalesce(st.occupied_nights, 0) as occupied_nights, coalesce(i.income, 0) as income,
+      coalesce(st.confirmed, 0) as confirmed, coalesce(st.upcoming, 0) as upcoming, coalesce(st.hold, 0) as hold
+    from scope s
+    left join room_counts rc on rc.property_id = s.id
+    left join stays st on st.property_id = s.id
+    left join income i on i.property_id = s.id
+    order by coalesce(s.title->>'en', s.title->>'es'), s.id`,
+  );
+
+  const listed = await rows(
+    db,
+    sql`with scope as (${scope})
+    select rr.id, rr.room_id, rm.name as room_name, rm.property_id, nullif(split_part(btrim(u.name), ' ', 1), '') as guest_name,
+      rr.start_date::text as start_date, rr.end_date::text as end_date, rr.status
+    from roomreserves rr
+    join rooms rm on rm.id = rr.room_id
+    join scope s on s.id = rm.property_id
+    left join users u on u.id = rr.user_id
+    where rr.deleted_at is null and rr.status <> 'expired' and rr.end_date > ${from}
+    order by rr.created_at desc, rr.id desc
+    limit ${MAX_LISTED_RESERVATIONS}`,
+  );
+
+  const properties = perProperty.map((row) => ({
+    _id: String(row.id),
+    title: row.title ?? null,
+    city: row.city === null || row.city === undefined ? null : String(row.city),
+    ...figuresOf(row),
+  }));
+  const sum = (pick: (p: OccupancyFigures) => number) => properties.reduce((total, p) => total + pick(p), 0);
+  const occupiedNights = sum((p) => p.occupiedNights);
+  const availableNights = sum((p) => p.availableNights);
+  return {
+    from: period.from,
+    to: period.to,
+    properties,
+    totals: {
+      rooms: sum((p) => p.rooms),
+      occupiedNights,
+      availableNights,
+      occupancy: occupancyOf(occupiedNights, availableNights),
+      income: sum((p) => p.income),
+      reservations: {
+        confirmed: sum((p) => p.reservations.confirmed),
+        upcoming: sum((p) => p.reservations.upcoming),
+        hold: sum((p) => p.reservations.hold),
+      },
+    },
+    reservations: listed.map((row) => ({
+      _id: String(row.id),
+      room: String(row.room_id),
+      roomName: row.room_name ?? null,
+      property: String(row.property_id),
+      guestName: row.guest_name === null || row.guest_name === undefined ? null : String(row.guest_name),
+      startDate: String(row.start_date),
+      endDate: String(row.end_date),
+      status: String(row.status),
+    })),
+  };
+}
