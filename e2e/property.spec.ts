@@ -222,7 +222,7 @@ test.describe('a visitor', () => {
 test.describe('someone signed in', () => {
   test.use({ storageState: ADMIN_STATE });
 
-  test('confirms the stay and is offered the team’s email and phone while online booking is not open', async ({ page, request }) => {
+  test('checks the stay against the server’s quote before paying, and can step back', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const answer = await findProperty(request, (candidate) => candidate.rooms.length > 0);
     const room = answer.rooms[0]!;
@@ -231,16 +231,12 @@ test.describe('someone signed in', () => {
 
     const reserve = roomSection(page, room).getByRole('button', { name: 'Reserve' });
     await reserve.click();
-    const confirmation = page.getByRole('dialog', { name: 'Check your stay' });
+    const confirmation = page.getByRole('dialog', { name: 'Check your reservation' });
     await expect(confirmation).toContainText(room.name.en);
-    await expect(confirmation).toContainText(`Estimated total for the stay: ${euros(expectedTotal(answer, room, from, to), 'en-GB')}`);
-    await confirmation.getByRole('button', { name: 'Confirm and continue' }).click();
-
-    const notOpen = page.getByRole('dialog', { name: 'Online booking opens shortly' });
-    await expect(notOpen.getByRole('link', { name: /^Email: / })).toHaveAttribute('href', /^mailto:/);
-    await expect(notOpen.getByRole('link', { name: /^Phone: / })).toHaveAttribute('href', /^tel:\+/);
-    await notOpen.getByRole('button', { name: 'Close' }).click();
-    await expect(notOpen).toBeHidden();
+    await expect(confirmation).toContainText('Total for the stay');
+    await expect(confirmation.getByRole('button', { name: /^Confirm and pay €[\d,.]+$/ })).toBeEnabled();
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toBeHidden();
     await expect(reserve).toBeFocused();
     expect(errors).toEqual([]);
   });

@@ -44,6 +44,7 @@ export const publicRoutes: ScreenRoute[] = [
   route('/advantages', 'advantages', () => import('../pages/public/AdvantagesPage.tsx')),
   route('/pay/success/:ID', 'paysuccess', () => import('../pages/public/PaySuccessPage.tsx')),
   route('/pay/error', 'payerror', () => import('../pages/public/PayErrorPage.tsx')),
+  route('/checkout/sandbox/:reference', 'sandboxcheckout', () => import('../pages/public/checkout/SandboxCheckoutPage.tsx')),
   route('/maptest', 'maptest', () => import('../pages/public/MapTestPage.tsx')),
   route('/dashboard', 'dashboard', () => import('../pages/public/DashboardPage.tsx')),
 ];
@@ -53,7 +54,7 @@ export const accountRoutes: ScreenRoute[] = [
   route('/register', 'register', () => import('../pages/auth/RegisterPage.tsx')),
   route('/verification/:nonce?/:email?', 'verification', () => import('../pages/auth/VerificationPage.tsx')),
   route('/forgot/:nonce?/:email?', 'forgot', () => import('../pages/auth/ForgotPage.tsx')),
-  route('/myroom', 'myroom', () => import('../pages/user/MyRoomPage.tsx')),
+  { ...route('/myroom', 'myroom', () => import('../pages/user/MyRoomPage.tsx')), access: 'signedIn' },
   { ...route('/profile', 'profile', () => import('../pages/user/ProfilePage.tsx')), access: 'signedIn' },
 ];
 
