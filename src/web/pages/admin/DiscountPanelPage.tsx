@@ -1,15 +1,22 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PROMOTION_STATES, summaryApi, type DiscountSummary, type PromotionState, type PromotionUsage } from '../../api/summary.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { formatCount, formatDay, formatMoney } from './dashboard/format.ts';
 import { editLink } from './dashboard/links.ts';
 import { Badge, EmptyNotice, ErrorNotice, LoadingBlock, Meter, Panel, Stat, StatGrid, type Tone } from './dashboard/ui.tsx';
 import { useRemote } from '../../api/use-remote.ts';
+import { NoticeProvider, useNotices } from '../../components/ui/Notices.tsx';
+import { pickText } from '../../i18n/format.ts';
+import { ActiveToggle } from './discounts/ActiveToggle.tsx';
+import { PromotionEditor } from './discounts/PromotionEditor.tsx';
+import { PromotionUses } from './discounts/PromotionUses.tsx';
 
 // /discountPanel: the promotions and where each stands today (running, scheduled, paused,
 // used up, ended), how much each was used and what it gave away, and the seasonal prices in
-// force or coming. Editing happens on /Promotions and /Prices, which every row links to.
+// force or coming. Promotions and codes are created and edited here (`?promotion=new` or
+// `?promotion=<id>` opens the form above the list), switched on and off in the list, and each
+// shows the reservations made with it. Seasonal prices are edited on /Prices.
 
 const STATE_LABEL: Record<PromotionState, string> = {
   running: 'Running',
@@ -49,13 +56,15 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function PromotionRow({ promotion }: { promotion: PromotionUsage }) {
+function PromotionRow({ promotion, onChanged }: { promotion: PromotionUsage; onChanged: () => void }) {
   const name = promotion.name?.en || promotion.name?.es || 'Unnamed promotion';
+  const [showUses, setShowUses] = useState(false);
+  const usesId = `uses-${promotion._id}`;
   return (
     <li className="gap-4 px-4 py-3 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <Link to={editLink('promotions', promotion._id)} className="font-semibold text-stone-900 underline-offset-2 hover:text-accent-800 hover:underline">
+          <Link to={`?promotion=${promotion._id}`} className="font-semibold text-stone-900 underline-offset-2 hover:text-accent-800 hover:underline">
             {name}
           </Link>
           <Badge tone={STATE_TONE[promotion.state]}>{STATE_LABEL[promotion.state]}</Badge>
@@ -85,11 +94,29 @@ function PromotionRow({ promotion }: { promotion: PromotionUsage }) {
           </span>
         </Detail>
       </dl>
+      <div className="col-span-2 mt-2 flex flex-wrap items-center gap-1 lg:mt-1">
+        <Link to={`?promotion=${promotion._id}`} className="btn-ghost px-2 py-1">
+          Edit<span className="sr-only"> {name}</span>
+        </Link>
+        <ActiveToggle id={promotion._id} name={name} active={promotion.active} onChanged={onChanged} />
+        <button type="button" className="btn-ghost px-2 py-1" aria-expanded={showUses} aria-controls={usesId} onClick={() => setShowUses(!showUses)}>
+          {showUses ? 'Hide uses' : 'Uses'}
+          <span className="sr-only"> of {name}</span>
+        </button>
+        <Link to={editLink('promotions', promotion._id)} className="btn-ghost px-2 py-1 text-stone-600">
+          Full record<span className="sr-only"> of {name}</span>
+        </Link>
+      </div>
+      {showUses && (
+        <div id={usesId} className="col-span-2 mt-2">
+          <PromotionUses promotionId={promotion._id} />
+        </div>
+      )}
     </li>
   );
 }
 
-function Promotions({ data }: { data: DiscountSummary }) {
+function Promotions({ data, onChanged }: { data: DiscountSummary; onChanged: () => void }) {
   const [state, setState] = useState<PromotionState | 'all'>('all');
   const { counts, items, total } = data.promotions;
   const shown = state === 'all' ? items : items.filter((p) => p.state === state);
@@ -98,7 +125,7 @@ function Promotions({ data }: { data: DiscountSummary }) {
     ...PROMOTION_STATES.map((s) => ({ value: s, label: STATE_LABEL[s], count: counts[s] })),
   ];
   return (
-    <Panel title="Promotions" action={{ to: '/Promotions', label: 'Manage promotions' }} bodyClassName="">
+    <Panel title="Promotions" action={{ to: '?promotion=new', label: 'New promotion' }} bodyClassName="">
       <div role="group" aria-label="Show promotions" className="flex flex-wrap gap-2 border-b border-stone-200 px-4 py-3">
         {choices.map((choice) => (
           <button
@@ -121,7 +148,11 @@ function Promotions({ data }: { data: DiscountSummary }) {
           <EmptyNotice>
             {total === 0 ? (
               <>
-                No promotions yet. <Link to="/Promotions" className="font-medium text-accent-700 underline underline-offset-2">Create one on the promotions screen</Link>.
+                No promotions yet.{' '}
+                <Link to="?promotion=new" className="font-medium text-accent-700 underline underline-offset-2">
+                  Create the first one
+                </Link>
+                .
               </>
             ) : (
               `No ${STATE_LABEL[state as PromotionState].toLowerCase()} promotions.`
@@ -131,7 +162,7 @@ function Promotions({ data }: { data: DiscountSummary }) {
       ) : (
         <ul className="divide-y divide-stone-100" aria-label="Promotions">
           {shown.map((promotion) => (
-            <PromotionRow key={promotion._id} promotion={promotion} />
+            <PromotionRow key={promotion._id} promotion={promotion} onChanged={onChanged} />
           ))}
         </ul>
       )}
@@ -195,10 +226,23 @@ function SeasonalPrices({ data }: { data: DiscountSummary }) {
   );
 }
 
-export default function DiscountPanelPage() {
+function DiscountPanel() {
   const discounts = useRemote((signal) => summaryApi.discounts(signal), 'discounts');
+  const [params, setParams] = useSearchParams();
+  const notify = useNotices();
+  const editing = params.get('promotion');
+  // The figures on screen stay while they are read again after a change, so the list does not jump.
+  const [shown, setShown] = useState<DiscountSummary | null>(null);
+  useEffect(() => {
+    if (discounts.status === 'ready') setShown(discounts.data);
+  }, [discounts.status, discounts.data]);
+  const closeEditor = () => setParams({}, { replace: true });
+
   const actions = (
     <>
+      <Link to="?promotion=new" className="btn-primary">
+        New promotion
+      </Link>
       <Link to="/Promotions" className="btn">
         Promotions
       </Link>
@@ -209,35 +253,53 @@ export default function DiscountPanelPage() {
   );
   return (
     <AdminLayout title="Discounts" actions={actions}>
-      {discounts.status === 'loading' && (
-        <div className="card p-4">
-          <LoadingBlock label="Loading promotions and seasonal prices" rows={8} />
-        </div>
-      )}
-      {discounts.status === 'error' && <ErrorNotice what="promotions and seasonal prices" message={discounts.message} onRetry={discounts.retry} />}
-      {discounts.status === 'ready' && (
-        <div className="space-y-6">
-          <StatGrid label="Discounts at a glance">
-            <Stat label="Running now" value={formatCount(discounts.data.promotions.counts.running)} tone="good" to="/Promotions" />
-            <Stat label="Scheduled" value={formatCount(discounts.data.promotions.counts.scheduled)} tone="info" to="/Promotions" />
-            <Stat
-              label="Bookings with a promotion"
-              value={formatCount(discounts.data.promotions.bookings)}
-              hint="Not cancelled or expired"
-              to="/RoomReserves"
-            />
-            <Stat
-              label="Discount given"
-              value={formatMoney(discounts.data.promotions.discountGiven, { whole: true })}
-              hint="On confirmed and completed stays"
-              tone="accent"
-            />
-          </StatGrid>
-          <Promotions data={discounts.data} />
-          <SeasonalPrices data={discounts.data} />
-          <p className="text-xs text-stone-600">States as of {formatDay(discounts.data.today)} (UTC). End dates shown are the last day that applies.</p>
-        </div>
-      )}
+      <div className="space-y-6">
+        {editing && (
+          <PromotionEditor
+            key={editing}
+            id={editing === 'new' ? undefined : editing}
+            onClose={closeEditor}
+            onSaved={(saved, mode) => {
+              const name = pickText(saved.name, 'en') || 'The promotion';
+              notify({ tone: 'success', message: mode === 'create' ? `Created “${name}”.` : `Saved “${name}”.` });
+              closeEditor();
+              discounts.retry();
+            }}
+          />
+        )}
+        {!shown && discounts.status === 'loading' && (
+          <div className="card p-4">
+            <LoadingBlock label="Loading promotions and seasonal prices" rows={8} />
+          </div>
+        )}
+        {discounts.status === 'error' && <ErrorNotice what="promotions and seasonal prices" message={discounts.message} onRetry={discounts.retry} />}
+        {shown && (
+          <div className="space-y-6" aria-busy={discounts.status === 'loading' || undefined}>
+            <StatGrid label="Discounts at a glance">
+              <Stat label="Running now" value={formatCount(shown.promotions.counts.running)} tone="good" />
+              <Stat label="Scheduled" value={formatCount(shown.promotions.counts.scheduled)} tone="info" />
+              <Stat label="Bookings with a promotion" value={formatCount(shown.promotions.bookings)} hint="Not cancelled or expired" to="/RoomReserves" />
+              <Stat
+                label="Discount given"
+                value={formatMoney(shown.promotions.discountGiven, { whole: true })}
+                hint="On confirmed and completed stays"
+                tone="accent"
+              />
+            </StatGrid>
+            <Promotions data={shown} onChanged={discounts.retry} />
+            <SeasonalPrices data={shown} />
+            <p className="text-xs text-stone-600">States as of {formatDay(shown.today)} (UTC). End dates shown are the last day that applies.</p>
+          </div>
+        )}
+      </div>
     </AdminLayout>
+  );
+}
+
+export default function DiscountPanelPage() {
+  return (
+    <NoticeProvider>
+      <DiscountPanel />
+    </NoticeProvider>
   );
 }

@@ -5,10 +5,13 @@ import { daysBetween, formatAgo, formatCount, formatDay, formatInstant, formatMo
 import { editLink } from './dashboard/links.ts';
 import { Badge, EmptyNotice, ErrorNotice, LoadingBlock, Meter, Panel, Stat, StatGrid, type Tone } from './dashboard/ui.tsx';
 import { useRemote } from '../../api/use-remote.ts';
+import { NoticeProvider } from '../../components/ui/Notices.tsx';
+import { OperationsSection } from './payments/OperationsSection.tsx';
 
 // /payment-control-panel: what staff check about money each morning. What is overdue or
 // failed and who owes it, operations by status, the ledger month by month, the latest
-// money that moved. Every figure comes from /api/summary/payments.
+// money that moved. Every figure comes from /api/summary/payments. Below them, every payment
+// with the actions staff take on it (payments/OperationsSection.tsx).
 
 const STATUS_TONE: Record<string, Tone> = { pending: 'warn', succeeded: 'good', failed: 'bad', refunded: 'neutral' };
 
@@ -30,21 +33,21 @@ function Headlines({ data }: { data: PaymentSummary }) {
         value={plural(data.overdue.count, 'payment')}
         hint={data.overdue.count ? `${formatMoney(data.overdue.amount)} owed` : 'Nothing late'}
         tone={data.overdue.count ? 'bad' : 'neutral'}
-        to="/PaymentOperations"
+        to="?due=overdue"
       />
       <Stat
         label="Failed, not paid since"
         value={plural(data.failedUnresolved.count, 'payment')}
         hint={data.failedUnresolved.count ? formatMoney(data.failedUnresolved.amount) : 'No open failures'}
         tone={data.failedUnresolved.count ? 'bad' : 'neutral'}
-        to="/PaymentOperations"
+        to="?status=failed"
       />
       <Stat
         label="Due in the next 7 days"
         value={plural(data.dueSoon.count, 'payment')}
         hint={data.dueSoon.count ? formatMoney(data.dueSoon.amount) : 'Nothing due'}
         tone={data.dueSoon.count ? 'warn' : 'neutral'}
-        to="/PaymentOperations"
+        to="?due=soon"
       />
     </StatGrid>
   );
@@ -232,37 +235,42 @@ export default function PaymentControlPanelPage() {
 
   return (
     <AdminLayout title="Payments" actions={actions}>
-      {payments.status === 'loading' && (
-        <div className="card p-4">
-          <LoadingBlock label="Loading the payment figures" rows={8} />
-        </div>
-      )}
-      {payments.status === 'error' && <ErrorNotice what="the payment figures" message={payments.message} onRetry={payments.retry} />}
-      {payments.status === 'ready' && (
-        <div className="space-y-6">
-          <Headlines data={payments.data} />
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <Panel title="Needs attention" action={{ to: '/PaymentOperations', label: 'All operations' }}>
-              <Attention data={payments.data} />
-            </Panel>
-            <Panel title="Operations by status">
-              <ByStatus data={payments.data} />
-            </Panel>
+      <NoticeProvider>
+        {payments.status === 'loading' && (
+          <div className="card p-4">
+            <LoadingBlock label="Loading the payment figures" rows={8} />
           </div>
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <Panel title="Money in and out, last 6 months" action={{ to: '/Transactions', label: 'Ledger' }}>
-              <Ledger data={payments.data} />
+        )}
+        {payments.status === 'error' && <ErrorNotice what="the payment figures" message={payments.message} onRetry={payments.retry} />}
+        {payments.status === 'ready' && (
+          <div className="space-y-6">
+            <Headlines data={payments.data} />
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <Panel title="Needs attention" action={{ to: '/PaymentOperations', label: 'All operations' }}>
+                <Attention data={payments.data} />
+              </Panel>
+              <Panel title="Operations by status">
+                <ByStatus data={payments.data} />
+              </Panel>
+            </div>
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <Panel title="Money in and out, last 6 months" action={{ to: '/Transactions', label: 'Ledger' }}>
+                <Ledger data={payments.data} />
+              </Panel>
+              <Panel title="Charges due this month">
+                <DueThisMonth data={payments.data} />
+              </Panel>
+            </div>
+            <Panel title="Latest transactions" action={{ to: '/Transactions', label: 'All transactions' }}>
+              <LatestTransactions data={payments.data} />
             </Panel>
-            <Panel title="Charges due this month">
-              <DueThisMonth data={payments.data} />
-            </Panel>
+            <p className="text-xs text-stone-600">Figures as of {formatDay(payments.data.today)} (UTC). Amounts in euros.</p>
           </div>
-          <Panel title="Latest transactions" action={{ to: '/Transactions', label: 'All transactions' }}>
-            <LatestTransactions data={payments.data} />
-          </Panel>
-          <p className="text-xs text-stone-600">Figures as of {formatDay(payments.data.today)} (UTC). Amounts in euros.</p>
+        )}
+        <div className="mt-6">
+          <OperationsSection />
         </div>
-      )}
+      </NoticeProvider>
     </AdminLayout>
   );
 }

@@ -14,10 +14,12 @@ import { isStaffUser, loadSession } from '../../store/session-slice.ts';
 import { localToday } from '../../components/public/calendar-days.ts';
 import { ALL, recordOf } from './content/content-api.ts';
 import type { LocalizedText } from '../../i18n/format.ts';
+import { LandlordPanel } from './dashboard/LandlordPanel.tsx';
 
 // The signed-in person's own page: their reservations, what they still have to pay and the
-// incidents they reported. Every list asks for the person's own records explicitly, so staff
-// (who may read everyone's) see theirs here too.
+// incidents they reported; a landlord sees their homes' figures first (dashboard/LandlordPanel.tsx).
+// Every list asks for the person's own records explicitly, so staff (who may read everyone's)
+// see theirs here too.
 
 const LIST_SIZE = 10;
 
@@ -433,6 +435,7 @@ function SignedInDashboard({ user }: { user: SessionUser }) {
         </nav>
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-2">
+        {user.role === 'landlord' && <LandlordPanel />}
         <ReservationsPanel userId={user._id} />
         <PaymentsPanel userId={user._id} />
         <IncidentsPanel userId={user._id} />
