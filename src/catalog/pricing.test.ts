@@ -241,6 +241,9 @@ describe('checkStay', () => {
     expect(check('2026-07-01', '2026-09-01', { availableFrom: '2026-07-02' })).toBe('not-available-yet');
     expect(check('2026-07-01', '2026-09-01', { minMonths: 3 })).toBe('too-short');
     expect(check('2026-07-01', '2026-10-02', { maxMonths: 3 })).toBe('too-long');
+    // Ten years at most, whatever the room says.
+    expect(check('2026-07-01', '2036-07-01', { maxMonths: null })).toBeNull();
+    expect(check('2026-07-01', '2036-07-02', { maxMonths: null })).toBe('too-long');
   });
 
   it('counts whole months from the move-in day, as the property page does', () => {
@@ -248,6 +251,9 @@ describe('checkStay', () => {
     expect(check('2026-07-01', '2026-10-01', { minMonths: 3 })).toBeNull();
     expect(check('2026-07-01', '2026-10-01', { maxMonths: 3 })).toBeNull();
     expect(check('2026-07-01', '2026-10-02', { maxMonths: 3 })).toBe('too-long');
+    // Ten years at most, whatever the room says.
+    expect(check('2026-07-01', '2036-07-01', { maxMonths: null })).toBeNull();
+    expect(check('2026-07-01', '2036-07-02', { maxMonths: null })).toBe('too-long');
   });
 });
 

@@ -336,6 +336,12 @@ export function quoteStay(input: PricingInput): Quote {
   };
 }
 
+/**
+ * The longest stay anyone may book, whatever the room says: the catalogue's own limit for a
+ * room's maximum. It also bounds the work of a quote (one line per month) for any input.
+ */
+export const MAX_STAY_MONTHS = 120;
+
 /** What keeps a stay from being booked in the room at all, before any price; null when nothing does. */
 export function checkStay(input: StayCheckInput): StayRefusal | null {
   const { from, to, today, room } = input;
@@ -343,6 +349,6 @@ export function checkStay(input: StayCheckInput): StayRefusal | null {
   if (from < today) return 'in-the-past';
   if (room.availableFrom && from < room.availableFrom) return 'not-available-yet';
   if (room.minMonths && !lastsAtLeast(from, to, room.minMonths)) return 'too-short';
-  if (room.maxMonths && !lastsAtMost(from, to, room.maxMonths)) return 'too-long';
+  if (!lastsAtMost(from, to, Math.min(room.maxMonths ?? MAX_STAY_MONTHS, MAX_STAY_MONTHS))) return 'too-long';
   return null;
 }

@@ -57,6 +57,13 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     expect(response.json().field).toBe(field);
   });
 
+  it('refuses a stay longer than anyone may book, even in a room without a maximum', async () => {
+    const open = await makeBookableRoom(t, { maxMonths: null });
+    const answer = await asUser(null, 'POST', '/api/booking/quote', { room: open.room, from: day(2), to: '9999-12-01' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().field).toBe('to');
+  });
+
   it('answers 404 for a room that is not on the site', async () => {
     const response = await asUser(null, 'POST', '/api/booking/quote', { room: '00000000-0000-4000-8000-000000000000', from: day(2), to: day(4) });
     expect(response.statusCode).toBe(404);
