@@ -27,7 +27,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { indexPages } from './public/page-meta.ts';
 import { publicRoutes } from './public/routes.ts';
 import type { PublicSiteSettings } from './public/settings.ts';
-import { refundOperation } from './payments/refunds.ts';
+import { refundDesk } from './payments/refund-desk.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import type { PaymentSettings } from './payments/settings.ts';
 import { roomSearchRoutes } from './search/room-search-routes.ts';
@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await bookingRoutes(app, {
     db: options.db,
     settings: booking,
-    refund: async (operation, amount, reason, actor) => (await refundOperation(app.payments, operation, amount, reason, actor)).refund,
+    refunds: refundDesk(app.payments),
   });
   await landlordRoutes(app, { db: options.db });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

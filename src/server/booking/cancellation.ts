@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { paymentoperations } from '../../catalog/collections/money.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
 import type { Quote } from '../../catalog/pricing.ts';
 import { isStaff, type Viewer } from '../auth/access.ts';
@@ -13,16 +14,23 @@ import { givePromotionUsesBack } from './holds.ts';
 // cancel, and the refund rule decides what goes back:
 // - 30 days or more before move-in: everything paid is refunded;
 // - later, or after move-in: only the deposit is refunded (rent and fees are kept).
-// Payments still owed are no longer owed. Refunds go through each payment's provider after the
-// cancellation is written, so a provider that fails leaves a pending refund staff can see and
-// retry, never a reservation half cancelled.
+// Payments still owed are no longer owed. The refunds are written in the cancellation's own
+// transaction and asked of each payment's provider after it commits, so a provider that fails
+// leaves a refund staff can see and retry, never a reservation cancelled without its refunds.
+// Locks are taken payments first, then the reservation, in the order payment events take them.
 
 export const FULL_REFUND_DAYS = 30;
 export const REFUND_RULE = `Cancelled ${FULL_REFUND_DAYS} days or more before move-in: everything paid is refunded. Later, or after move-in: only the deposit is refunded.`;
 
 const LIVE = ['hold', 'pending_payment', 'confirmed'];
 
-export type Refunder = (operationId: string, amount: number, reason: string, actorId: string | null) => Promise<Row>;
+/** How booking pays money back: implemented by the payments module (payments/refund-desk.ts). */
+export interface RefundDesk {
+  /** Inside a transaction: a refund of up to `amount` of a paid payment; null when nothing is left to pay back. */
+  open(tx: Db, paymentId: string, amount: number, reason: string, actorId: string | null): Promise<{ id: string; sent: boolean } | null>;
+  /** After the commit: asks the provider. Never throws; a refusal stays on the refund for staff. */
+  send(refundId: string): Promise<void>;
+}
 
 export interface PlannedRefund {
   operation: string;
@@ -82,27 +90,35 @@ export async function cancelReservation(
   id: string,
   reason: string | null,
   day: string,
-  refund: Refunder,
+  desk: RefundDesk,
 ): Promise<{ reservation: Row; refunds: Row[] }> {
   const staff = isStaff(viewer);
   const found = await storeOf(roomreserves).findById(db, id, staff ? {} : { owned: sql`t.user_id = ${viewer.userId}` });
   if (!found) throw notFound('There is no reservation with this id');
-  const plan = await db.transaction(async (txn) => {
+  const why = reason ? `Reservation cancelled: ${reason}` : 'Reservation cancelled';
+  const opened = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
+    await tx.execute(sql`select id from paymentoperations where reservation_id = ${id} order by id for update`);
     const [locked] = await rows(tx, sql`select status from roomreserves where id = ${id} for update`);
     const status = String(locked?.status);
     if (!LIVE.includes(status)) throw conflict(`This reservation is already ${status}`, 'status');
     if (!staff && status === 'confirmed') throw forbidden('A paid reservation is cancelled by Habita: write to us and we will apply the refund rule');
-    const refunds = staff ? await refundPlan(tx, found, day) : [];
+    const plan = staff ? await refundPlan(tx, found, day) : [];
     await tx.execute(sql`update roomreserves set status = 'cancelled', cancelled_at = now(), hold_expires_at = null, updated_at = now() where id = ${id}`);
     await tx.execute(sql`update paymentoperations set status = 'cancelled', updated_at = now()
       where reservation_id = ${id} and status in ('pending', 'failed') and kind <> 'refund'`);
     if (status !== 'confirmed') await givePromotionUsesBack(tx, [found.promotion as string | null]);
+    const refunds: { id: string; sent: boolean }[] = [];
+    for (const item of plan) {
+      const refund = await desk.open(tx, item.operation, item.amount, why, viewer.userId);
+      if (refund) refunds.push(refund);
+    }
     return refunds;
   });
-  const why = reason ? `Reservation cancelled: ${reason}` : 'Reservation cancelled';
-  const refunds: Row[] = [];
-  for (const item of plan) refunds.push(await refund(item.operation, item.amount, why, staff ? viewer.userId : null));
-  const reservation = (await storeOf(roomreserves).findById(db, id))!;
-  return { reservation: presentRecord(roomreserves, reservation, viewer), refunds };
+  for (const refund of opened) if (!refund.sent) await desk.send(refund.id);
+  const [reservation, refunds] = await Promise.all([
+    storeOf(roomreserves).findById(db, id),
+    Promise.all(opened.map((refund) => storeOf(paymentoperations).findById(db, refund.id))),
+  ]);
+  return { reservation: presentRecord(roomreserves, reservation!, viewer), refunds: refunds.map((row) => presentRecord(paymentoperations, row!, viewer)) };
 }

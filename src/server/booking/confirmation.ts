@@ -15,13 +15,14 @@ export type Confirmation = 'confirmed' | 'already-confirmed' | 'dates-taken';
 interface ReservationRow {
   status: string;
   user_id: string;
+  promotion_id: string | null;
   quote: Quote | null;
 }
 
 export async function confirmReservation(tx: Db, reservationId: string): Promise<Confirmation> {
   const [reservation] = (await rows(
     tx,
-    sql`select status, user_id, quote from roomreserves where id = ${reservationId} and deleted_at is null for update`,
+    sql`select status, user_id, promotion_id, quote from roomreserves where id = ${reservationId} and deleted_at is null for update`,
   )) as unknown as ReservationRow[];
   if (!reservation) return 'dates-taken';
   if (reservation.status === 'confirmed' || reservation.status === 'completed') return 'already-confirmed';
@@ -39,6 +40,11 @@ export async function confirmReservation(tx: Db, reservationId: string): Promise
     } catch (error) {
       if (isExclusionViolation(error)) return 'dates-taken';
       throw error;
+    }
+    // Its promotion use was given back when it lapsed; the guest paid the discounted price, so the
+    // use counts again, even past the promotion's limit: the money has already moved.
+    if (reservation.promotion_id) {
+      await tx.execute(sql`update promotions set uses_count = coalesce(uses_count, 0) + 1, updated_at = now() where id = ${reservation.promotion_id}`);
     }
   }
   await scheduleRent(tx, reservationId, reservation.user_id, reservation.quote);

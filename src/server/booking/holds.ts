@@ -16,7 +16,13 @@ export interface LapsedHolds {
 export async function releaseLapsedHolds(tx: Db, options: LapsedHolds = {}): Promise<string[]> {
   const now = (options.now ?? new Date()).toISOString();
   const room = options.room ? sql`and room_id = ${options.room}` : sql``;
-  // Locked in id order, so two transactions releasing the same holds queue instead of deadlocking.
+  // Payments first, then reservations, each in id order: the order payment events lock them in,
+  // so the job, a new reservation and a late payment queue behind each other, never deadlock.
+  await tx.execute(sql`select o.id from paymentoperations o
+    where o.reservation_id in (
+      select id from roomreserves where status in ('hold', 'pending_payment') and deleted_at is null
+        and hold_expires_at < ${now}::timestamptz ${room})
+    order by o.id for update of o`);
   const expired = await rows(
     tx,
     sql`update roomreserves set status = 'expired', updated_at = now()

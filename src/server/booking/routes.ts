@@ -3,7 +3,7 @@ import { ID_PATTERN } from '../../catalog/validation.ts';
 import { requireStaff, requireViewer } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
 import { errorBodySchema, notFound } from '../errors.ts';
-import { cancellationPreview, cancelReservation, type Refunder } from './cancellation.ts';
+import { cancellationPreview, cancelReservation, type RefundDesk } from './cancellation.ts';
 import { myStays } from './my-stays.ts';
 import { cancelRequestSchema, parseBody, reviewRequestSchema, stayRequestSchema, today } from './requests.ts';
 import { quoteRequest, reserve } from './reservations.ts';
@@ -17,7 +17,7 @@ export interface BookingRoutesContext {
   db: Db;
   settings: BookingSettings;
   /** Pays money back through the payment's provider (the payments module). */
-  refund: Refunder;
+  refunds: RefundDesk;
 }
 
 const tags = ['Booking'];
@@ -92,7 +92,7 @@ export async function bookingRoutes(app: FastifyInstance, ctx: BookingRoutesCont
       const viewer = requireViewer(request);
       const id = idOf(request.params);
       const { reason } = parseBody(cancelRequestSchema, request.body);
-      return cancelReservation(db, viewer, id, reason ?? null, today(), ctx.refund);
+      return cancelReservation(db, viewer, id, reason ?? null, today(), ctx.refunds);
     },
   );
 
