@@ -24,10 +24,13 @@ export interface BankTransfer {
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/** A day of the calendar: Date.parse rolls 2025-02-30 over to March, the round trip does not. */
+const isCalendarDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
 export function readBankTransfer(body: Record<string, unknown>, now = new Date()): BankTransfer {
   const { amount, receivedOn, reference, note } = body;
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) throw badRequest('amount: the amount received, in whole cents', 'amount');
-  if (typeof receivedOn !== 'string' || !DAY.test(receivedOn) || Number.isNaN(Date.parse(`${receivedOn}T00:00:00Z`))) {
+  if (typeof receivedOn !== 'string' || !isCalendarDay(receivedOn)) {
     throw badRequest('receivedOn: the day the money arrived, as YYYY-MM-DD', 'receivedOn');
   }
   if (receivedOn > utcDay(now)) throw badRequest('receivedOn: the day cannot be in the future', 'receivedOn');

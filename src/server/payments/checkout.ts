@@ -12,6 +12,7 @@ import { isId, lockOperation, type OperationState } from './operation-state.ts';
 // still free, which the exclusion constraint decides.
 
 export const TAKEN_WHILE_AWAY = 'The room is no longer free for those dates: the hold ran out and someone else reserved them';
+export const PROMOTION_USED_UP = 'The promotion of this reservation has been used up meanwhile: reserve again';
 
 const KIND_NAMES: Record<OperationState['kind'], string> = {
   first_month: 'First payment',
@@ -28,6 +29,7 @@ interface ReservationState {
   endDate: string;
   roomName: string;
   email: string | null;
+  promotionId: string | null;
 }
 
 async function lockReservation(tx: Db, operation: OperationState): Promise<ReservationState> {
@@ -35,7 +37,7 @@ async function lockReservation(tx: Db, operation: OperationState): Promise<Reser
     tx,
     sql`select r.status, (r.hold_expires_at is not null and r.hold_expires_at <= now()) as lapsed,
         r.start_date::text as start_date, r.end_date::text as end_date,
-        coalesce(rm.name->>'en', rm.name->>'es', '') as room_name, u.email
+        coalesce(rm.name->>'en', rm.name->>'es', '') as room_name, u.email, r.promotion_id
       from roomreserves r
       left join rooms rm on rm.id = r.room_id
       left join users u on u.id = ${operation.userId}
@@ -50,6 +52,7 @@ async function lockReservation(tx: Db, operation: OperationState): Promise<Reser
     endDate: String(row.end_date),
     roomName: String(row.room_name),
     email: (row.email as string | null) ?? null,
+    promotionId: (row.promotion_id as string | null) ?? null,
   };
 }
 
@@ -78,6 +81,16 @@ async function holdForPayment(tx: Db, reservationId: string, reservation: Reserv
   } catch (error) {
     if (isExclusionViolation(error)) throw conflict(TAKEN_WHILE_AWAY, 'startDate');
     throw error;
+  }
+  // An expired reservation gave its promotion use back; held again, it takes one again, if one is
+  // left. (A lapsed hold the expiry job has not reached yet still has its use.)
+  if (reservation.status === 'expired' && reservation.promotionId) {
+    const counted = await rows(
+      tx,
+      sql`update promotions set uses_count = coalesce(uses_count, 0) + 1, updated_at = now()
+        where id = ${reservation.promotionId} and (max_uses is null or coalesce(uses_count, 0) < max_uses) returning id`,
+    );
+    if (counted.length === 0) throw conflict(PROMOTION_USED_UP);
   }
 }
 
@@ -120,8 +133,17 @@ export async function startCheckout(ctx: PaymentContext, operationId: string, vi
     ctx.log.warn({ err: error, operation: operation.id }, 'the payment provider did not open a checkout');
     throw new HttpError(502, 'The payment provider is not answering: try again in a few minutes');
   }
-  await ctx.db.execute(sql`update paymentoperations set provider = ${provider.name}, provider_reference = ${checkout.reference}, updated_at = now()
-    where id = ${operation.id} and status = 'pending'`);
+  const stored = await rows(
+    ctx.db,
+    sql`update paymentoperations set provider = ${provider.name}, provider_reference = ${checkout.reference}, updated_at = now()
+      where id = ${operation.id} and status = 'pending' returning id`,
+  );
+  if (stored.length === 0) {
+    // Paid (by an older checkout), failed or no longer owed while this one was being opened: the
+    // new checkout is not the operation's, so it must not take money.
+    if (provider.closeCheckout) await provider.closeCheckout(checkout.reference).catch(() => undefined);
+    throw conflict('This payment changed while its checkout was being opened: look at it again before paying');
+  }
   // A checkout replaced by this one must not take a second payment.
   if (operation.providerReference && operation.provider === provider.name && provider.closeCheckout) {
     await provider.closeCheckout(operation.providerReference).catch(() => undefined);

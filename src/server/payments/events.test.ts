@@ -94,6 +94,80 @@ describe.each(databaseKinds())('payment events on %s', (kind) => {
     expect(await operationFigures(payments.db, stay.operation)).toMatchObject({ status: 'succeeded', ledger: 120_000 });
   });
 
+  it('a second success under the same reference, or none, is news of the same payment', async () => {
+    const stay = await makeStay(payments);
+    await paid(stay.operation, { reference: 'sbx_same_checkout_00001' });
+    expect((await paid(stay.operation, { reference: 'sbx_same_checkout_00001' })).json().outcomes).toEqual(['already-paid']);
+    expect((await paid(stay.operation)).json().outcomes).toEqual(['already-paid']);
+    expect(await operationFigures(payments.db, stay.operation)).toMatchObject({ status: 'succeeded', ledger: 120_000 });
+    expect(await rows(payments.db, sql`select id from paymentoperations where reservation_id = ${stay.reservation} and id <> ${stay.operation} and kind <> 'rent'`)).toEqual([]);
+  });
+
+  it('money taken by a second checkout of a paid operation is recorded as its own operation and paid back', async () => {
+    // Two checkouts of the same operation were both paid (two tabs, a checkout replaced while the first was being paid).
+    const stay = await makeStay(payments, { laterMonths: 0 });
+    expect((await paid(stay.operation, { reference: 'sbx_first_checkout_0001' })).json().outcomes).toEqual(['paid']);
+    const secondId = eventId();
+    const body = JSON.stringify({ id: secondId, created: Math.floor(Date.now() / 1000), type: 'payment.succeeded', operation: stay.operation, reference: 'sbx_second_checkout_002' });
+    const send = () =>
+      payments.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/sandbox',
+        headers: { 'content-type': 'application/json', 'habita-signature': signatureHeader(SANDBOX_SECRET, body) },
+        payload: body,
+      });
+    expect((await send()).json().outcomes).toEqual(['paid-refunding']);
+
+    const [second] = await rows(
+      payments.db,
+      sql`select id, kind, amount, status, provider, provider_reference, note, idempotency_key, paid_at is not null as paid, user_id
+        from paymentoperations where reservation_id = ${stay.reservation} and id <> ${stay.operation} and kind <> 'refund'`,
+    );
+    expect(second).toMatchObject({
+      kind: 'first_month',
+      amount: 120_000,
+      provider: 'sandbox',
+      provider_reference: 'sbx_second_checkout_002',
+      note: 'Paid twice: refunded automatically',
+      idempotency_key: `duplicate:sandbox:${secondId}`,
+      paid: true,
+      user_id: payments.guest.id,
+    });
+    const secondId_ = String(second!.id);
+    // The sandbox refunds at once: the second charge is back in full, the first payment untouched.
+    expect(await operationFigures(payments.db, secondId_)).toMatchObject({ status: 'refunded', refundedAmount: 120_000, ledger: 0 });
+    const entries = await rows(payments.db, sql`select amount from transactions where operation_id = ${secondId_}`);
+    expect(entries).toEqual([{ amount: 120_000 }]);
+    expect(await rows(payments.db, sql`select amount, status from paymentoperations where refund_of_id = ${secondId_}`)).toEqual([{ amount: 120_000, status: 'succeeded' }]);
+    expect(await operationFigures(payments.db, stay.operation)).toMatchObject({ status: 'succeeded', refundedAmount: 0, ledger: 120_000 });
+    expect(await reservationStatus(payments.db, stay.reservation)).toBe('confirmed');
+
+    // The same event again, or another event about the same second charge, changes nothing.
+    const count = await ledgerCount();
+    expect((await send()).json().outcomes).toEqual(['duplicate']);
+    expect((await paid(stay.operation, { reference: 'sbx_second_checkout_002' })).json().outcomes).toEqual(['already-paid']);
+    expect(await ledgerCount()).toBe(count);
+    const operations = await rows(payments.db, sql`select id from paymentoperations where reservation_id = ${stay.reservation}`);
+    expect(operations).toHaveLength(3);
+    expect(await ledgerMismatches(payments.db)).toEqual([]);
+  });
+
+  it('a card payment of an operation staff recorded as a bank transfer is paid back', async () => {
+    const stay = await makeStay(payments, { laterMonths: 0 });
+    const transfer = await payments.as(payments.staff, {
+      method: 'POST',
+      url: `/api/payments/operations/${stay.operation}/bank-transfer`,
+      payload: { amount: 120_000, receivedOn: '2025-01-02', reference: 'TRF-twice' },
+    });
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    expect((await paid(stay.operation)).json().outcomes).toEqual(['paid-refunding']);
+    const [second] = await rows(payments.db, sql`select id, provider from paymentoperations where reservation_id = ${stay.reservation} and id <> ${stay.operation} and kind <> 'refund'`);
+    expect(second!.provider).toBe('sandbox');
+    expect(await operationFigures(payments.db, String(second!.id))).toMatchObject({ status: 'refunded', ledger: 0 });
+    expect(await operationFigures(payments.db, stay.operation)).toMatchObject({ status: 'succeeded', provider: 'bank_transfer', ledger: 120_000 });
+    expect(await ledgerMismatches(payments.db)).toEqual([]);
+  });
+
   it('a failure leaves the hold for a retry; a late failure after the success changes nothing', async () => {
     const stay = await makeStay(payments, { status: 'pending_payment' });
     expect((await failed(stay.operation)).json().outcomes).toEqual(['failed']);

@@ -96,10 +96,44 @@ interface FollowUps {
   confirmedReservations: string[];
 }
 
-async function applyPaymentSucceeded(tx: Db, event: Extract<ProviderEvent, { effect: 'payment.succeeded' }>, followUps: FollowUps): Promise<Applied> {
+type PaymentEvent = Extract<ProviderEvent, { effect: 'payment.succeeded' }>;
+
+export const PAID_TWICE_NOTE = 'Paid twice: refunded automatically';
+
+/**
+ * A success for an operation already paid, by another provider or under another reference: the
+ * payer was charged a second time (two tabs, a checkout replaced while the first was being paid,
+ * a card payment after staff recorded a bank transfer). That money is recorded as an operation of
+ * its own, with its ledger entry, and paid back in full. From the same provider, only another
+ * reference proves a second charge: an event without one is news of the payment recorded.
+ */
+async function recordSecondCharge(tx: Db, paid: OperationState, event: PaymentEvent, followUps: FollowUps): Promise<Applied> {
+  const reference = event.paymentReference ?? event.checkoutReference;
+  const alreadyPaid = { outcome: 'already-paid' as const, operationId: paid.id };
+  if (event.provider === paid.provider && (!reference || reference === paid.providerReference)) return alreadyPaid;
+  // Another event about the same second charge (its own id, same reference) finds it recorded.
+  const known = reference ? await operationByReference(tx, event.provider, reference, false) : undefined;
+  if (known) return { outcome: 'already-paid', operationId: known };
+  const [row] = await rows(
+    tx,
+    sql`insert into paymentoperations (reservation_id, user_id, kind, amount, status, due_date, provider, provider_reference, paid_at, note, idempotency_key)
+      values (${paid.reservationId}, ${paid.userId}, ${paid.kind}, ${paid.amount}, 'succeeded', current_date, ${event.provider}, ${reference},
+        ${event.occurredAt.toISOString()}::timestamptz, ${PAID_TWICE_NOTE}, ${`duplicate:${event.provider}:${event.id}`})
+      on conflict (idempotency_key) do nothing
+      returning id`,
+  );
+  if (!row) return alreadyPaid;
+  const second = (await lockOperation(tx, String(row.id)))!;
+  await addLedgerEntry(tx, { operation: second.id, amount: second.amount, providerEventId: `${event.provider}:${event.id}`, occurredAt: event.occurredAt });
+  const refund = await refundTheRest(tx, second, PAID_TWICE_NOTE);
+  if (refund) followUps.refunds.push(refund);
+  return { outcome: 'paid-refunding', operationId: second.id };
+}
+
+async function applyPaymentSucceeded(tx: Db, event: PaymentEvent, followUps: FollowUps): Promise<Applied> {
   const operation = await lockOperation(tx, event.operationId ?? '');
   if (!operation || operation.kind === 'refund') return { outcome: 'unknown-operation', operationId: null };
-  if (operation.status === 'succeeded' || operation.status === 'refunded') return { outcome: 'already-paid', operationId: operation.id };
+  if (operation.status === 'succeeded' || operation.status === 'refunded') return recordSecondCharge(tx, operation, event, followUps);
   const { mustRefund, confirmed } = await recordPayment(tx, operation, {
     provider: event.provider,
     providerEventId: `${event.provider}:${event.id}`,
@@ -149,7 +183,16 @@ async function refundOperationOf(
     (isId(event.paymentOperationId) ? event.paymentOperationId : undefined) ??
     (event.paymentReference ? await operationByReference(tx, event.provider, event.paymentReference, false) : undefined);
   const payment = paymentId ? await lockOperation(tx, paymentId) : undefined;
-  if (!payment || payment.kind === 'refund' || !(event.amount > 0) || event.amount > payment.amount - payment.refundedAmount) return undefined;
+  if (!payment || payment.kind === 'refund') return undefined;
+  // Stripe tells of one refund twice at once (refund.created and charge.refunded): the event that
+  // waited for the payment's lock finds the refund the other one recorded meanwhile. (The unique
+  // index on refunds' provider references stops any that would still slip through.)
+  const recorded = await operationByReference(tx, event.provider, event.refundReference, true);
+  if (recorded) {
+    const refund = await lockOperation(tx, recorded);
+    return refund && refund.refundOf === payment.id ? { payment, refund } : undefined;
+  }
+  if (!(event.amount > 0) || event.amount > payment.amount - payment.refundedAmount) return undefined;
   const refund = await createRefundOperation(tx, payment, event.amount, `Refunded at ${event.provider}`);
   await tx.execute(sql`update paymentoperations set provider_reference = ${event.refundReference} where id = ${refund.id}`);
   return { payment, refund };
@@ -218,8 +261,9 @@ async function applyEffect(tx: Db, event: ProviderEvent, followUps: FollowUps): 
 
 /**
  * Applies one event exactly once. Refunds it makes necessary are asked of the provider after the
- * transaction: a provider call never holds row locks, and a failed call leaves a refund
- * operation `failed` for staff to see and retry.
+ * transaction: a provider call never holds row locks. A refund the provider refuses is left
+ * `failed` for staff to see and refund again; one it does not answer stays `pending` for staff to
+ * retry (refunds.ts).
  */
 export async function applyEvent(ctx: PaymentContext, event: ProviderEvent): Promise<EventOutcome> {
   const followUps: FollowUps = { refunds: [], confirmedReservations: [] };
@@ -241,7 +285,7 @@ export async function applyEvent(ctx: PaymentContext, event: ProviderEvent): Pro
     try {
       await sendRefund(ctx, refundId);
     } catch (error) {
-      ctx.log.error({ err: error, refund: refundId }, 'automatic refund not taken by the provider');
+      ctx.log.error({ err: error, refund: refundId }, 'automatic refund not settled by the provider: it is failed or pending');
     }
   }
   return outcome;

@@ -52,6 +52,9 @@ export type ProviderEvent = EventBase &
     | { effect: 'ignored' }
   );
 
+/** A provider's certain no (or ours, before asking it): nothing was done, so the request may be made anew. */
+export class ProviderRefusal extends Error {}
+
 export interface PaymentProvider {
   readonly name: CardProviderName;
   createCheckout(request: CheckoutRequest): Promise<{ reference: string; url: string }>;

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import { storeOf, type Row } from '../collections/store.ts';
+import { rows } from '../db/rows.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import type { PaymentContext } from './context.ts';
+import { ProviderRefusal } from './provider.ts';
 import { applyEvent } from './events.ts';
 import {
   createRefundOperation,
@@ -17,15 +19,28 @@ import {
 // Paying money back: a new `refund` operation for part or all of a payment, asked of the
 // provider that took the payment. Bank transfers are returned by hand, so their refund is
 // recorded as done at once, by whoever asked for it.
+//
+// A refund the provider refused for certain is `failed`; staff may refund again. One whose fate
+// is unknown (a timeout, a 5xx: the provider may have taken it) stays `pending`, which keeps its
+// money from being refunded again, until its webhook settles it or staff retry it. A retry asks
+// again with the refund operation's own idempotency key, so a provider that had taken it answers
+// with that same refund instead of paying back twice. (Stripe keeps keys 24 hours: later than
+// that a retry could pay twice, so it is refused and staff check at Stripe.)
 
 export const euros = (cents: number) => (cents / 100).toFixed(2);
+
+export const UNANSWERED_REFUND =
+  'The payment provider did not answer, so the refund may or may not have been made: it stays pending until the provider tells. Retry it in a few minutes.';
+
+/** How long a retry may reuse a refund's idempotency key: Stripe forgets keys after 24 hours. */
+const RETRY_HOURS = 23;
 
 async function markRefundFailed(db: Db, refundId: string, note: string): Promise<void> {
   await db.execute(sql`update paymentoperations set status = 'failed', note = ${note.slice(0, 500)}, updated_at = now()
     where id = ${refundId} and status = 'pending'`);
 }
 
-/** Asks the provider for a pending refund; its outcome is applied when it is known. */
+/** Asks the provider for a pending refund (again, with the same key); its outcome is applied when it is known. */
 export async function sendRefund(ctx: PaymentContext, refundId: string): Promise<void> {
   const refund = await readOperation(ctx.db, refundId);
   if (!refund || refund.status !== 'pending' || !refund.refundOf) return;
@@ -45,9 +60,13 @@ export async function sendRefund(ctx: PaymentContext, refundId: string): Promise
       idempotencyKey: refund.idempotencyKey ?? `refund:${refund.id}`,
     });
   } catch (error) {
-    ctx.log.warn({ err: error, refund: refund.id }, 'the payment provider refused a refund');
-    await markRefundFailed(ctx.db, refundId, 'The payment provider did not take the refund');
-    throw new HttpError(502, 'The payment provider did not take the refund, so nothing was paid back. Try again in a few minutes.');
+    if (error instanceof ProviderRefusal) {
+      ctx.log.warn({ err: error, refund: refund.id }, 'the payment provider refused a refund');
+      await markRefundFailed(ctx.db, refundId, 'The payment provider refused the refund');
+      throw new HttpError(502, 'The payment provider refused the refund, so nothing was paid back.');
+    }
+    ctx.log.error({ err: error, refund: refund.id }, 'the payment provider did not answer a refund: it stays pending');
+    throw new HttpError(502, UNANSWERED_REFUND);
   }
   await ctx.db.execute(sql`update paymentoperations set provider_reference = coalesce(provider_reference, ${result.reference}) where id = ${refund.id}`);
   for (const event of result.events) await applyEvent(ctx, event);
@@ -90,4 +109,23 @@ export async function refundOperation(
   const store = storeOf(paymentoperations);
   const [refund, operation] = await Promise.all([store.findById(ctx.db, refundId), store.findById(ctx.db, operationId)]);
   return { refund: refund!, operation: operation! };
+}
+
+/**
+ * Staff: asks the provider again for a refund left `pending` because it did not answer. The
+ * refund's own idempotency key goes with it, so a refund the provider had taken is not made twice.
+ */
+export async function retryRefund(ctx: PaymentContext, refundId: string): Promise<RefundResult> {
+  const refund = await readOperation(ctx.db, refundId);
+  if (!refund) throw notFound(`No payment operation with _id ${refundId.slice(0, 60)}`, '_id');
+  if (refund.kind !== 'refund' || !refund.refundOf) throw badRequest('This is a payment: refund it instead', '_id');
+  if (refund.status !== 'pending') throw conflict(`This refund is ${refund.status}: only a pending refund is asked for again`);
+  const [age] = await rows(ctx.db, sql`select created_at < now() - make_interval(hours => ${RETRY_HOURS}) as old from paymentoperations where id = ${refund.id}`);
+  if (age?.old === true) {
+    throw conflict('This refund was asked for over a day ago, so asking again could pay it twice: look for it at the provider and settle it there');
+  }
+  await sendRefund(ctx, refund.id);
+  const store = storeOf(paymentoperations);
+  const [done, payment] = await Promise.all([store.findById(ctx.db, refund.id), store.findById(ctx.db, refund.refundOf)]);
+  return { refund: done!, operation: payment! };
 }

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rows } from '../db/rows.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import type { TestUser } from '../testing/test-app.ts';
-import { ledgerMismatches, makeStay, operationFigures, reservationStatus, startPaymentApp, type PaymentApp } from './testing/payment-app.ts';
+import { PROMOTION_USED_UP, startCheckout } from './checkout.ts';
+import { PaymentProviders, type PaymentProvider } from './provider.ts';
+import { signatureHeader } from './signature.ts';
+import { ledgerMismatches, makeStay, operationFigures, reservationStatus, SANDBOX_SECRET, startPaymentApp, type PaymentApp } from './testing/payment-app.ts';
 
 // The payment routes as the web app uses them: the sandbox checkout end to end (its webhook
 // travels the real signed path), who may see and do what, and the staff's money tools.
@@ -142,6 +145,74 @@ describe.each(databaseKinds())('payment routes on %s', (kind) => {
       expect((await operationFigures(payments.db, taken.operation)).status).toBe('cancelled');
     });
 
+    const promotion = async (uses: number, maxUses: number | null) => {
+      const [row] = await rows(
+        payments.db,
+        sql`insert into promotions (name, percent_off, max_uses, uses_count) values ('{"es":"Promo","en":"Promo"}'::jsonb, 10, ${maxUses}, ${uses}) returning id`,
+      );
+      return String(row!.id);
+    };
+    const usesOf = async (id: string) => Number((await rows(payments.db, sql`select uses_count from promotions where id = ${id}`))[0]!.uses_count);
+    const withPromotion = async (stay: { reservation: string }, id: string) =>
+      payments.db.execute(sql`update roomreserves set promotion_id = ${id} where id = ${stay.reservation}`);
+
+    it('an expired reservation held again takes its promotion use again, and is refused when none is left', async () => {
+      // Expiring gave the use back; holding again must count it, within the promotion's limit.
+      const open = await promotion(1, 2);
+      const expired = await makeStay(payments, { status: 'expired', holdMinutes: -20 });
+      await withPromotion(expired, open);
+      await checkout(expired.operation);
+      expect(await usesOf(open)).toBe(2);
+
+      const usedUp = await promotion(2, 2);
+      const late = await makeStay(payments, { status: 'expired', holdMinutes: -20 });
+      await withPromotion(late, usedUp);
+      const refused = await call(payments.guest, 'POST', `/api/payments/operations/${late.operation}/checkout`, {});
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ status: 409, message: PROMOTION_USED_UP });
+      expect(await usesOf(usedUp)).toBe(2);
+      expect(await reservationStatus(payments.db, late.reservation)).toBe('expired');
+      expect((await operationFigures(payments.db, late.operation)).status).toBe('cancelled');
+
+      // A hold that lapsed but was not expired yet still holds its use: nothing more is counted.
+      const lapsed = await makeStay(payments, { status: 'hold', holdMinutes: -20 });
+      await withPromotion(lapsed, usedUp);
+      await checkout(lapsed.operation);
+      expect(await reservationStatus(payments.db, lapsed.reservation)).toBe('pending_payment');
+      expect(await usesOf(usedUp)).toBe(2);
+    });
+
+    it('closes the new checkout and answers 409 when the payment changed while it was being opened', async () => {
+      const stay = await makeStay(payments);
+      const closed: string[] = [];
+      // The older checkout's payment lands while the provider is opening the new one.
+      const racing: PaymentProvider = {
+        name: 'sandbox',
+        async createCheckout() {
+          const body = JSON.stringify({ id: `evt_race_${stay.operation}`, created: Date.now() / 1000, type: 'payment.succeeded', operation: stay.operation, reference: 'sbx_older_checkout_paid' });
+          const landed = await payments.app.inject({
+            method: 'POST',
+            url: '/api/payments/webhooks/sandbox',
+            headers: { 'content-type': 'application/json', 'habita-signature': signatureHeader(SANDBOX_SECRET, body) },
+            payload: body,
+          });
+          expect(landed.json().outcomes).toEqual(['paid']);
+          return { reference: 'sbx_opened_too_late_0001', url: '/checkout/sandbox/sbx_opened_too_late_0001' };
+        },
+        async closeCheckout(reference) {
+          closed.push(reference);
+        },
+        refund: () => Promise.reject(new Error('not used')),
+        parseWebhook: () => [],
+      };
+      const ctx = { ...payments.app.payments, providers: new PaymentProviders([racing]) };
+      await expect(startCheckout(ctx, stay.operation, { userId: payments.guest.id, role: payments.guest.role })).rejects.toMatchObject({ status: 409 });
+      expect(closed).toEqual(['sbx_opened_too_late_0001']);
+      const [row] = await rows(payments.db, sql`select status, provider_reference from paymentoperations where id = ${stay.operation}`);
+      expect(row).toEqual({ status: 'succeeded', provider_reference: 'sbx_older_checkout_paid' });
+      expect(await ledgerMismatches(payments.db)).toEqual([]);
+    });
+
     it('refuses a cancelled reservation', async () => {
       const stay = await makeStay(payments, { status: 'cancelled' });
       expect((await call(payments.guest, 'POST', `/api/payments/operations/${stay.operation}/checkout`, {})).statusCode).toBe(409);
@@ -173,6 +244,9 @@ describe.each(databaseKinds())('payment routes on %s', (kind) => {
         [{ amount: 100, receivedOn: '2025-01-02' }, 'amount'],
         [{ amount: '120000', receivedOn: '2025-01-02' }, 'amount'],
         [{ amount: 120_000, receivedOn: '2025-13-02' }, 'receivedOn'],
+        [{ amount: 120_000, receivedOn: '2025-02-30' }, 'receivedOn'],
+        [{ amount: 120_000, receivedOn: '2023-02-29' }, 'receivedOn'],
+        [{ amount: 120_000, receivedOn: '2025-04-31' }, 'receivedOn'],
         [{ amount: 120_000, receivedOn: '2999-01-01' }, 'receivedOn'],
         [{ amount: 120_000, receivedOn: '2025-01-02', reference: 12 }, 'reference'],
       ] as const) {

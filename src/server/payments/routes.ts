@@ -7,7 +7,7 @@ import { readBankTransfer, recordBankTransfer } from './bank-transfer.ts';
 import { startCheckout } from './checkout.ts';
 import type { PaymentContext } from './context.ts';
 import { PaymentProviders, type PaymentProvider } from './provider.ts';
-import { refundOperation } from './refunds.ts';
+import { refundOperation, retryRefund } from './refunds.ts';
 import { confirmSandbox, paySandbox, sandboxSession } from './sandbox-checkout.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from './sandbox-provider.ts';
 import * as schemas from './schemas.ts';
@@ -97,6 +97,23 @@ export async function paymentRoutes(app: FastifyInstance, deps: { db: Db; mailer
       const reason = body.reason === undefined || body.reason === null ? null : body.reason;
       if (reason !== null && (typeof reason !== 'string' || reason.length > 500)) throw badRequest('reason: text of up to 500 characters', 'reason');
       return refundOperation(ctx, param(request, 'id'), body.amount, reason, viewer.userId);
+    },
+  );
+
+  app.post(
+    '/api/payments/operations/:id/refund/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Staff: ask the provider again, with the same idempotency key, for a refund left pending when it did not answer',
+        params: schemas.idParams,
+        response: { 200: schemas.refundAnswer, ...errors(400, 401, 403, 404, 409, 502) },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      bodyOf(request, true);
+      return retryRefund(ctx, param(request, 'id'));
     },
   );
 

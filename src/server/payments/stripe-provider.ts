@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import { badRequest } from '../errors.ts';
-import type { CheckoutRequest, PaymentProvider, ProviderEvent, RefundRequest } from './provider.ts';
+import { ProviderRefusal, type CheckoutRequest, type PaymentProvider, type ProviderEvent, type RefundRequest } from './provider.ts';
 import type { StripeSettings } from './settings.ts';
 import { SIGNATURE_TOLERANCE_SECONDS } from './signature.ts';
 
@@ -27,6 +27,24 @@ function stripeClient(settings: StripeSettings): Stripe {
     config.protocol = url.protocol === 'http:' ? 'http' : 'https';
   }
   return new Stripe(settings.secretKey, config);
+}
+
+/**
+ * Whether Stripe said no for certain: a request it refused (4xx) did nothing. Its idempotency
+ * error, a conflict with a request still running, a rate limit, a 5xx, a timeout or a lost
+ * connection may all hide a refund it took.
+ */
+function refusedForCertain(error: unknown): boolean {
+  if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) return true;
+  if (!(error instanceof Stripe.errors.StripeError) || error instanceof Stripe.errors.StripeIdempotencyError) return false;
+  const status = error.statusCode ?? 0;
+  return status >= 400 && status < 500 && ![408, 409, 429].includes(status);
+}
+
+/** The `t=` of a Stripe-Signature header, in unix seconds; NaN when there is none. */
+function signedAt(header: string): number {
+  const value = header.split(',').map((part) => part.trim()).find((part) => part.startsWith('t='))?.slice(2);
+  return value && /^\d{1,12}$/.test(value) ? Number(value) : Number.NaN;
 }
 
 function sessionOperation(session: Session): string | null {
@@ -69,19 +87,25 @@ export class StripeProvider implements PaymentProvider {
       const intent = idOf((await this.stripe.checkout.sessions.retrieve(reference)).payment_intent);
       if (intent) return intent;
     }
-    throw new Error(`No Stripe payment intent is known for ${reference ?? 'this payment'}`);
+    throw new ProviderRefusal(`No Stripe payment intent is known for ${reference ?? 'this payment'}`);
   }
 
   async refund(request: RefundRequest): Promise<{ reference: string; events: ProviderEvent[] }> {
-    const paymentIntent = await this.paymentIntentOf(request.paymentReference);
-    const refund = await this.stripe.refunds.create(
-      {
-        payment_intent: paymentIntent,
-        amount: request.amount,
-        metadata: { operation: request.refundOperationId, payment: request.paymentOperationId },
-      },
-      { idempotencyKey: request.idempotencyKey },
-    );
+    let refund: StripeRefund;
+    try {
+      const paymentIntent = await this.paymentIntentOf(request.paymentReference);
+      refund = await this.stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: request.amount,
+          metadata: { operation: request.refundOperationId, payment: request.paymentOperationId },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } catch (error) {
+      if (refusedForCertain(error)) throw new ProviderRefusal(`Stripe refused the refund: ${(error as Error).message}`, { cause: error });
+      throw error;
+    }
     // Stripe's answer is as good as its webhook: a refund it reports done is settled now (the
     // webhook that follows finds it settled and changes nothing).
     const events = refund.status === 'succeeded' ? this.refundEvents(`refund_answer_${refund.id}`, 'refund.created', refund.created, refund) : [];
@@ -106,6 +130,11 @@ export class StripeProvider implements PaymentProvider {
     const signature = headers['stripe-signature'];
     if (typeof signature !== 'string' || signature.length === 0 || signature.length > 2000) {
       throw badRequest('The webhook has no Stripe signature', 'signature');
+    }
+    // The SDK's tolerance only looks back: a timestamp from the future would stay valid for as long
+    // as it lies ahead, so a captured delivery could be replayed until then.
+    if (signedAt(signature) - Date.now() / 1000 > SIGNATURE_TOLERANCE_SECONDS) {
+      throw badRequest('The Stripe signature is not valid: Timestamp is in the future, outside the tolerance zone', 'signature');
     }
     let event: Stripe.Event;
     try {

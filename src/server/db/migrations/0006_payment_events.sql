@@ -24,3 +24,8 @@ CREATE INDEX "paymentoperations_due_idx" ON "paymentoperations" USING btree ("st
 --> statement-breakpoint
 -- One review per stay and author.
 CREATE UNIQUE INDEX "reviews_one_per_stay" ON "reviews" USING btree ("reservation_id", "author_id") WHERE "deleted_at" IS NULL;
+--> statement-breakpoint
+-- A provider's refund is one refund operation: the same refund reported by two events at once
+-- (Stripe's refund.created and charge.refunded) cannot be recorded twice.
+CREATE UNIQUE INDEX "paymentoperations_refund_reference_key" ON "paymentoperations" USING btree ("provider", "provider_reference")
+	WHERE "kind" = 'refund' AND "provider_reference" IS NOT NULL;

@@ -84,6 +84,8 @@ export class FakeStripe {
   refundStatus: FakeRefund['status'] = 'succeeded';
   /** Answer every API call with this status (a provider outage), when set. */
   failWith: number | null = null;
+  /** Do what is asked but answer 500, as a timeout after Stripe acted would look to the caller. */
+  loseAnswers = false;
   private readonly idempotent = new Map<string, unknown>();
   private server: Server | undefined;
   url = '';
@@ -115,9 +117,9 @@ export class FakeStripe {
       const path = (request.url ?? '').split('?')[0]!;
       const key = request.headers['idempotency-key'] as string | undefined;
       this.requests.push({ method: request.method ?? '', path, params, idempotencyKey: key });
-      if (key && this.idempotent.has(key)) return reply(200, this.idempotent.get(key));
-      const answer = this.route(request.method ?? '', path, params);
+      const answer = key && this.idempotent.has(key) ? this.idempotent.get(key) : this.route(request.method ?? '', path, params);
       if (key) this.idempotent.set(key, answer);
+      if (this.loseAnswers) throw new StripeFailure(500, 'The fake Stripe lost its answer');
       reply(200, answer);
     } catch (error) {
       const failure = error instanceof StripeFailure ? error : new StripeFailure(500, String(error));
