@@ -20,7 +20,7 @@ import { addBulkReservations, addBulkRooms } from '../src/server/seed/bulk-rooms
 //   npm run bench -- [--rooms 100000] [--duration 10] [--warmup 2] [--connections 50]
 //                    [--pool 10] [--search lavapies] [--only public,list]
 //
-// --only: the scenarios of these kinds (bare, bare-wide, list, search, view, public) and the
+// --only: the scenarios of these kinds (bare, bare-wide, list, search, view, public, quote) and the
 // bare route they are compared with.
 //
 // BENCH_DATABASE_URL or DATABASE_URL: a PostgreSQL server. The bench never touches the
@@ -252,11 +252,13 @@ function bareApp(db: Db): FastifyInstance {
 
 interface Scenario {
   name: string;
-  kind: 'bare' | 'bare-wide' | 'list' | 'search' | 'view' | 'public';
+  kind: 'bare' | 'bare-wide' | 'list' | 'search' | 'view' | 'public' | 'quote';
   base: string;
   /** The path of every request, or of the first when `paths` rotates. */
   path: string;
   paths?: string[];
+  /** JSON bodies to POST, rotating; a GET when absent. */
+  bodies?: string[];
 }
 
 interface Measured {
@@ -322,15 +324,28 @@ function scenarios(ready: Ready, options: Options): Scenario[] {
       path: publicSearch(50_000),
       paths: Array.from({ length: VARIED_SEARCHES }, (_, i) => publicSearch(50_000 + i)),
     },
+    {
+      // The pricing engine with what it reads: room, seasons, costs, extras and promotions.
+      name: `quote a stay (${ready.viewIds.length} rooms)`,
+      kind: 'quote',
+      base: api,
+      path: '/api/booking/quote',
+      bodies: ready.viewIds.map((room) => JSON.stringify({ room, from: dayFromNow(30), to: dayFromNow(30 + 7 * 30) })),
+    },
   ];
 }
 
 /** One request before the load: it must succeed, and says how many records a page spans. */
 async function probe(scenario: Scenario): Promise<string> {
-  const response = await fetch(scenario.base + scenario.path);
+  const body0 = scenario.bodies?.[0];
+  const response = await fetch(
+    scenario.base + scenario.path,
+    body0 ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: body0 } : {},
+  );
   const text = await response.text();
-  if (!response.ok) throw new Error(`${scenario.name}: GET ${scenario.path} answered ${response.status}: ${text.slice(0, 300)}`);
-  const body = JSON.parse(text) as { rooms?: { totalDocs?: number; docs?: unknown[] }; docs?: unknown[]; record?: unknown };
+  if (!response.ok) throw new Error(`${scenario.name}: ${body0 ? 'POST' : 'GET'} ${scenario.path} answered ${response.status}: ${text.slice(0, 300)}`);
+  const body = JSON.parse(text) as { rooms?: { totalDocs?: number; docs?: unknown[] }; docs?: unknown[]; record?: unknown; quote?: unknown };
+  if (body.quote) return '1';
   if (body.rooms) return `${body.rooms.docs?.length ?? 0} of ${body.rooms.totalDocs ?? '?'}`;
   if (body.docs) return `${body.docs.length}`;
   return body.record ? '1' : '0';
@@ -338,8 +353,17 @@ async function probe(scenario: Scenario): Promise<string> {
 
 function run(scenario: Scenario, options: Options, seconds: number): Promise<autocannon.Result> {
   const paths = scenario.paths;
+  const bodies = scenario.bodies;
   let next = 0;
-  const request: autocannon.Request = paths
+  const request: autocannon.Request = bodies
+    ? {
+        method: 'POST',
+        path: scenario.path,
+        headers: { 'content-type': 'application/json' },
+        body: bodies[0],
+        setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }),
+      }
+    : paths
     ? {
         method: 'GET',
         path: scenario.path,
