@@ -37,6 +37,11 @@ export function addMonths(day: Day, months: number): Day {
   return toDay(date);
 }
 
+/** Today's calendar day in UTC: the day the server reckons in. */
+export function utcToday(now = new Date()): Day {
+  return toDay(now);
+}
+
 export function daysBetween(from: Day, to: Day): number {
   return Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
+import { daysBetween } from '../../catalog/days.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
 import type { Quote } from '../../catalog/pricing.ts';
 import { isStaff, type Viewer } from '../auth/access.ts';
@@ -42,10 +43,6 @@ interface PaidRow {
   id: string;
   kind: string;
   left: number;
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 async function refundPlan(db: Db, reservation: Row, day: string): Promise<PlannedRefund[]> {

@@ -48,6 +48,4 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
 }
 
 /** Today's calendar day in UTC, the day the whole app reckons in. */
-export function today(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+export { utcToday as today } from '../../catalog/days.ts';

@@ -1,9 +1,9 @@
-// Calendar arithmetic on `YYYY-MM-DD` strings, in UTC, so the demo never depends on the
-// machine's time zone. Every date in the demo is relative to one anchor: the first day of
+// The demo's own calendar helpers (day arithmetic is src/catalog/days.ts's), in UTC, so the
+// demo never depends on the machine's time zone. Every date in the demo is relative to one anchor: the first day of
 // the current month, so stays and availability always look current, and two runs in the
 // same month produce the same data.
 
-export type Day = string;
+import type { Day } from '../../catalog/days.ts';
 
 export function anchorOf(today: Date): Day {
   return `${today.getUTCFullYear()}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-01`;
@@ -11,27 +11,6 @@ export function anchorOf(today: Date): Day {
 
 function parse(day: Day): Date {
   return new Date(`${day}T00:00:00.000Z`);
-}
-
-function format(date: Date): Day {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(day: Day, days: number): Day {
-  const date = parse(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return format(date);
-}
-
-/** Same day of the month, `months` later (days past the month's end roll back to its last day). */
-export function addMonths(day: Day, months: number): Day {
-  const date = parse(day);
-  const dayOfMonth = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(dayOfMonth, last));
-  return format(date);
 }
 
 /** An instant on that day, at the given UTC hour and minute, as ISO 8601. */

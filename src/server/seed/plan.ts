@@ -1,4 +1,4 @@
-import { addDays, addMonths, type Day } from './dates.ts';
+import { addDays, addMonths, type Day } from '../../catalog/days.ts';
 import type { Scene } from './images.ts';
 import type { Random } from './random.ts';
 import { HOME_STYLES, NEIGHBOURHOODS, type City, type Neighbourhood } from './content/places.ts';

@@ -1,4 +1,5 @@
-import { addDays, at, type Day } from '../dates.ts';
+import { addDays, type Day } from '../../../catalog/days.ts';
+import { at } from '../dates.ts';
 import { renderLogo, type Scene } from '../images.ts';
 import type { Loader } from '../loader.ts';
 import { ADVANTAGE_TYPES, PARTNERS } from '../content/reference.ts';

@@ -1,5 +1,6 @@
 import { quoteStay, type PricingCost, type PricingPromotion } from '../../../catalog/pricing.ts';
-import { addDays, addMonths, at, type Day } from '../dates.ts';
+import { addDays, addMonths, type Day } from '../../../catalog/days.ts';
+import { at } from '../dates.ts';
 import type { Loader } from '../loader.ts';
 import type { DemoPlan, StayPlan } from '../plan.ts';
 import type { Random } from '../random.ts';

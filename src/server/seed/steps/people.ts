@@ -1,5 +1,6 @@
 import type { Role } from '../../../catalog/types.ts';
-import { addDays, at, type Day } from '../dates.ts';
+import { addDays, type Day } from '../../../catalog/days.ts';
+import { at } from '../dates.ts';
 import { simplePdf, storeDocument } from '../images.ts';
 import type { Loader } from '../loader.ts';
 import type { DemoPlan } from '../plan.ts';

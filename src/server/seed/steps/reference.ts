@@ -1,4 +1,5 @@
-import { addMonths, longDate, type Day } from '../dates.ts';
+import { addMonths, type Day } from '../../../catalog/days.ts';
+import { longDate } from '../dates.ts';
 import type { Loader } from '../loader.ts';
 import { NEIGHBOURHOODS } from '../content/places.ts';
 import { GENDER_KEYS, GENERAL_REVIEWS, type GenderKey } from '../content/people.ts';

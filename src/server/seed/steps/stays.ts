@@ -1,4 +1,5 @@
-import { addDays, at, type Day } from '../dates.ts';
+import { addDays, type Day } from '../../../catalog/days.ts';
+import { at } from '../dates.ts';
 import type { Loader } from '../loader.ts';
 import type { DemoPlan, StayPlan } from '../plan.ts';
 import type { Random } from '../random.ts';
