@@ -91,6 +91,14 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     expect([before.statusCode, after.statusCode]).toEqual([201, 201]);
   });
 
+  it('takes no reservation for a room closed for maintenance', async () => {
+    const room = await makeBookableRoom(t);
+    await t.database.db.execute(sql`update rooms set status = 'maintenance' where id = ${room.room}`);
+    const refused = await reserveAs(guest, day(2), day(3), room.room);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().field).toBe('room');
+  });
+
   it('frees the nights of a lapsed hold and cancels its first payment', async () => {
     const room = await makeBookableRoom(t);
     const held = (await reserveAs(guest, day(6), day(8), room.room)).json();

@@ -63,10 +63,13 @@ export async function reserve(db: Db, viewer: Viewer, request: StayRequest, sett
   const ids = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await releaseLapsedHolds(tx, { room: request.room });
+    const [room] = await rows(tx, sql`select status from rooms where id = ${request.room}`);
+    if (room?.status === 'maintenance') throw conflict('This room is closed for maintenance and takes no reservations for now', 'room');
     const [open] = await rows(
       tx,
       sql`select count(*)::int as count from roomreserves
-        where user_id = ${viewer.userId} and status in ('hold', 'pending_payment') and deleted_at is null`,
+        where user_id = ${viewer.userId} and status in ('hold', 'pending_payment') and deleted_at is null
+          and (hold_expires_at is null or hold_expires_at > now())`,
     );
     if (Number(open?.count ?? 0) >= settings.maxOpenHolds) {
       throw conflict(`You already have ${settings.maxOpenHolds} reservations waiting for payment: pay or cancel one of them first`);
