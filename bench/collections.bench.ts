@@ -1,3 +1,4 @@
+import { addMonths } from '../src/catalog/days.ts';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -330,7 +331,8 @@ function scenarios(ready: Ready, options: Options): Scenario[] {
       kind: 'quote',
       base: api,
       path: '/api/booking/quote',
-      bodies: ready.viewIds.map((room) => JSON.stringify({ room, from: dayFromNow(30), to: dayFromNow(30 + 7 * 30) })),
+      // A year from a day every bulk room is available by: a stay each room's limits accept.
+      bodies: ready.viewIds.map((room) => JSON.stringify({ room, from: dayFromNow(200), to: addMonths(dayFromNow(200), 12) })),
     },
   ];
 }
