@@ -1,4 +1,4 @@
-import { quoteStay, type PricingCost, type PricingPromotion } from '../../../catalog/pricing.ts';
+import { quoteStay, type PricingCost, type PricingPromotion, type Quote } from '../../../catalog/pricing.ts';
 import { addDays, addMonths, type Day } from '../../../catalog/days.ts';
 import { at } from '../dates.ts';
 import type { Loader } from '../loader.ts';
@@ -19,25 +19,22 @@ const FEES = {
 
 const WELCOME_PERCENT = 10;
 
-export interface Quote {
-  currency: 'EUR';
-  startDate: Day;
-  endDate: Day;
-  months: number;
-  monthlyPrice: number;
-  promotion: { code: string; percentOff: number; discountPerMonth: number } | null;
-  monthlyRent: number;
-  monthlyFees: { name: Text; amount: number }[];
-  monthlyTotal: number;
-  onceFees: { name: Text; amount: number }[];
+/**
+ * A demo stay's price: the engine's quote, stored on the reservation as a live booking stores it,
+ * and the figures of the demo's older ledger, which split the first payment into deposit, first
+ * month and fees.
+ */
+export interface DemoQuote {
+  quote: Quote;
   deposit: number;
-  firstPayment: { deposit: number; firstMonth: number; fees: number; total: number };
-  stayTotal: number;
+  firstMonth: number;
+  fees: number;
+  monthlyTotal: number;
 }
 
 export interface Pricing {
   welcomePromotion: string;
-  quote(stay: StayPlan): Quote;
+  quote(stay: StayPlan): DemoQuote;
 }
 
 export async function loadMoneySetup(loader: Loader, anchor: Day, plan: DemoPlan): Promise<Pricing> {
@@ -147,27 +144,11 @@ export async function loadMoneySetup(loader: Loader, anchor: Day, plan: DemoPlan
         promotion: stay.promotion ? welcome : null,
       });
       const first = priced.months[0]!;
-      const costLines = (frequency: 'once' | 'monthly') =>
-        priced.firstPayment.lines.filter((line) => line.kind === 'cost' && line.frequency === frequency).map((line) => ({ name: line.name as Text, amount: line.amount }));
-      const monthlyFees = costLines('monthly');
-      const onceFees = costLines('once');
-      const fees = onceFees.reduce((sum, fee) => sum + fee.amount, 0);
+      const fees = priced.firstPayment.lines
+        .filter((line) => line.kind === 'cost' && line.frequency === 'once')
+        .reduce((sum, line) => sum + line.amount, 0);
       const monthlyTotal = first.total - fees;
-      return {
-        currency: 'EUR',
-        startDate: stay.start,
-        endDate: stay.end,
-        months: stay.months,
-        monthlyPrice: room.monthlyPrice,
-        promotion: stay.promotion ? { code: 'BIENVENIDA10', percentOff: WELCOME_PERCENT, discountPerMonth: first.discount } : null,
-        monthlyRent: first.rent - first.discount,
-        monthlyFees,
-        monthlyTotal,
-        onceFees,
-        deposit: priced.deposit,
-        firstPayment: { deposit: priced.deposit, firstMonth: monthlyTotal, fees, total: priced.firstPayment.total },
-        stayTotal: priced.stayTotal,
-      };
+      return { quote: priced, deposit: priced.deposit, firstMonth: monthlyTotal, fees, monthlyTotal };
     },
   };
 }
@@ -226,7 +207,7 @@ export class Ledger {
   }
 
   /** The operations (and the money that moved) of one reservation up to the anchor date. */
-  async record(stay: StayPlan, user: string, quote: Quote): Promise<void> {
+  async record(stay: StayPlan, user: string, quote: DemoQuote): Promise<void> {
     if (stay.status === 'cancelled') {
       if (!stay.depositPaid) return;
       await this.operation(stay, user, 'deposit', quote.deposit, stay.bookedOn, 'refunded');
@@ -238,8 +219,8 @@ export class Ledger {
     const refundDay = addDays(stay.end, 20);
     const refunded = finished && refundDay <= this.anchor;
     await this.operation(stay, user, 'deposit', quote.deposit, stay.bookedOn, refunded ? 'refunded' : 'succeeded');
-    await this.operation(stay, user, 'first_month', quote.firstPayment.firstMonth, stay.bookedOn, 'succeeded');
-    await this.operation(stay, user, 'fee', quote.firstPayment.fees, stay.bookedOn, 'succeeded');
+    await this.operation(stay, user, 'first_month', quote.firstMonth, stay.bookedOn, 'succeeded');
+    await this.operation(stay, user, 'fee', quote.fees, stay.bookedOn, 'succeeded');
     for (let month = 1; month < stay.months; month++) {
       const due = addMonths(stay.start, month);
       if (due > this.anchor) {

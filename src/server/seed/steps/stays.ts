@@ -47,7 +47,7 @@ export async function loadStays(
         status: stay.status,
         promotion: stay.promotion ? pricing.welcomePromotion : null,
       },
-      { server: { quote, firstPaymentTotal: quote.firstPayment.total }, createdAt: at(stay.bookedOn, 11, 20) },
+      { server: { quote: quote.quote, firstPaymentTotal: quote.quote.firstPayment.total }, createdAt: at(stay.bookedOn, 11, 20) },
     );
     await ledger.record(stay, userOf(stay), quote);
   }
