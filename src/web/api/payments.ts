@@ -1,6 +1,7 @@
 import type { LocalizedText } from '../i18n/format.ts';
 import type { Reservation } from './booking.ts';
-import { apiUrl, request } from './http.ts';
+import { ApiError, apiUrl, request } from './http.ts';
+import { isCheckoutAddress } from './safe-redirect.ts';
 
 // The payer's side of payments (src/server/payments): one operation and its ledger, starting a
 // checkout for it, and Habita's own sandbox checkout. Failures are ApiErrors.
@@ -55,6 +56,7 @@ export async function startCheckout(operationId: string): Promise<string> {
     method: 'POST',
     json: {},
   });
+  if (!isCheckoutAddress(body.checkoutUrl)) throw new ApiError({ message: 'The payment page address is not one Habita sends people to', status: null, field: null });
   return body.checkoutUrl;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 // A modal on the native <dialog>: showModal gives the focus trap, Esc and the inert page for
 // free. The dialog is named by its heading. Focus goes to the element marked
@@ -34,6 +34,15 @@ export function Dialog({ open, title, onClose, children, footer, tone = 'default
     // Only opening and closing matter here; a new onClosed each render must not re-run it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+
+  // A dialog unmounted while open (its screen went away) is closed while still in the page, so
+  // the browser gives focus back to what opened it instead of dropping it on <body>.
+  useLayoutEffect(
+    () => () => {
+      if (ref.current?.open) ref.current.close();
+    },
+    [],
+  );
 
   return (
     <dialog

@@ -30,6 +30,8 @@ const messages = defineMessages({
     payment: 'Pago pendiente: {amount} · {room}, {property}',
     tryAgain: 'Intentar de nuevo',
     trying: 'Un momento…',
+    lapsedTitle: 'Esta reserva ya no se puede pagar',
+    lapsed: 'La reserva caducó o se canceló antes de pagarse, así que no se te ha cobrado nada. Vuelve a la habitación para reservarla de nuevo.',
     takenTitle: 'Estas fechas ya no están libres',
     taken: 'La reserva caducó y otra persona ha reservado esas fechas mientras tanto. No se te ha cobrado nada; elige otras fechas para la habitación.',
     paidAlready: 'Este pago ya está hecho. Lo encontrarás en Mi habitación.',
@@ -53,6 +55,8 @@ const messages = defineMessages({
     payment: 'Payment due: {amount} · {room}, {property}',
     tryAgain: 'Try again',
     trying: 'One moment…',
+    lapsedTitle: 'This reservation can no longer be paid',
+    lapsed: 'The reservation lapsed or was cancelled before it was paid, so nothing was charged. Go back to the room to reserve it again.',
     takenTitle: 'These dates are no longer free',
     taken: 'The reservation lapsed and someone else has reserved those dates meanwhile. Nothing was charged; choose other dates for the room.',
     paidAlready: 'This payment has already been made. You will find it in My room.',
@@ -92,9 +96,11 @@ export default function PayErrorPage() {
   // Back on an old error page of a payment made since: say so, rather than offer to pay again.
   const paid = attempt.state === 'paid' || (known !== null && ['succeeded', 'refunded'].includes(known.operation.status));
 
-  const taken = attempt.state === 'taken';
-  const title = taken ? t('takenTitle') : t(`${reason}Title`);
-  const lead = taken ? t('taken') : t(reason);
+  // A payment no longer owed (its hold lapsed or was dropped) cannot be retried: offer the room again.
+  const lapsed = attempt.state !== 'taken' && known?.operation.status === 'cancelled';
+  const taken = attempt.state === 'taken' || lapsed;
+  const title = lapsed ? t('lapsedTitle') : taken ? t('takenTitle') : t(`${reason}Title`);
+  const lead = lapsed ? t('lapsed') : taken ? t('taken') : t(reason);
   usePageMeta(title, lead);
 
   const tryAgain = async () => {

@@ -101,6 +101,12 @@ export function ReserveDialog({ open, onClose, room, property, from, to, assign 
   const [refusal, setRefusal] = useState<string | null>(null);
   const held = useRef<Held | null>(null);
 
+  // New dates are a new question: what the server said about the last ones no longer applies.
+  useEffect(() => {
+    setTaken(false);
+    setRefusal(null);
+  }, [open, from, to]);
+
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
@@ -172,10 +178,13 @@ export function ReserveDialog({ open, onClose, room, property, from, to, assign 
     <Dialog
       open={open}
       title={t('title')}
-      onClose={onClose}
+      onClose={() => {
+        // Once the reservation is on its way the page leaves for the checkout; closing would hide what happens.
+        if (!sending) onClose();
+      }}
       footer={
         <>
-          <button type="button" className="btn" onClick={onClose}>
+          <button type="button" className="btn" disabled={sending} onClick={onClose}>
             {t('cancel')}
           </button>
           <button type="button" className="btn-primary" data-autofocus disabled={sending || quote.status !== 'ready'} onClick={() => void confirm()}>

@@ -1,3 +1,4 @@
+import { isSitePath } from '../../../api/safe-redirect.ts';
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type RefObject } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/http.ts';
@@ -90,7 +91,7 @@ const messages = defineMessages({
 });
 
 function follow(outcome: SandboxOutcome): boolean {
-  if (!outcome.redirect) return false;
+  if (!outcome.redirect || !isSitePath(outcome.redirect)) return false;
   window.location.assign(outcome.redirect);
   return true;
 }

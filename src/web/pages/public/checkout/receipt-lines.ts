@@ -11,7 +11,8 @@ export type ReceiptLine = QuoteLine | { kind: 'operation'; ref: null; name: null
 export function receiptLines(operation: Operation, reservation: Reservation | null): ReceiptLine[] {
   const quote = reservation?.quote;
   const whole: ReceiptLine[] = [{ kind: 'operation', ref: null, name: null, frequency: null, amount: operation.amount }];
-  if (!quote) return whole;
+  // Reservations stored before the pricing engine (older demo data) keep a quote of another shape.
+  if (!quote || !Array.isArray(quote.months) || !Array.isArray(quote.firstPayment?.lines)) return whole;
   if (operation.kind === 'first_month') {
     const lines = quote.firstPayment.lines;
     return lines.reduce((sum, line) => sum + line.amount, 0) === operation.amount ? lines : whole;

@@ -6,6 +6,9 @@ import { defineMessages, useT } from '../../../i18n/messages.ts';
 // After moving in, the tenant may review the stay; a review shows with its moderation status
 // and can be edited, which sends it back to moderation.
 
+/** The server's own minimum (src/server/booking/requests.ts), checked here to say it in the reader's language. */
+const REVIEW_MIN_LENGTH = 10;
+
 const messages = defineMessages({
   es: {
     title: 'Tu opinión',
@@ -15,6 +18,7 @@ const messages = defineMessages({
     text: 'Tu opinión',
     textHint: 'Qué te ha gustado y qué mejorarías.',
     required: 'Este campo es obligatorio.',
+    tooShort: 'Cuéntanos un poco más: al menos 10 caracteres.',
     chooseRating: 'Elige de 1 a 5 estrellas.',
     send: 'Publicar opinión',
     save: 'Guardar cambios',
@@ -36,6 +40,7 @@ const messages = defineMessages({
     text: 'Your review',
     textHint: 'What you liked and what could be better.',
     required: 'This field is required.',
+    tooShort: 'Tell us a little more: at least 10 characters.',
     chooseRating: 'Choose 1 to 5 stars.',
     send: 'Publish review',
     save: 'Save changes',
@@ -77,7 +82,7 @@ function ReviewForm({ stay, review, onSaved, onCancel }: { stay: Stay; review: R
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const found = { rating: rating >= 1 && rating <= 5 ? undefined : t('chooseRating'), text: text.trim() ? undefined : t('required') };
+    const found = { rating: rating >= 1 && rating <= 5 ? undefined : t('chooseRating'), text: !text.trim() ? t('required') : text.trim().length < REVIEW_MIN_LENGTH ? t('tooShort') : undefined };
     if (found.rating || found.text) {
       setErrors(found);
       setAttempt((n) => n + 1);
