@@ -11,6 +11,8 @@ import type { BookingSettings } from './settings.ts';
 
 const HOLDS_EVERY_MS = 30_000;
 const HOURLY_MS = 60 * 60_000;
+/** The first hourly run waits a minute, so a start serves its first requests before this work. */
+const FIRST_HOURLY_MS = 60_000;
 
 export interface BookingJobsContext {
   db: Db;
@@ -33,9 +35,7 @@ export function startBookingJobs(ctx: BookingJobsContext): () => void {
     await completeFinishedStays(ctx.db, day);
     await sendRentReminders(ctx, day, ctx.settings.rentReminderDays);
   });
-  releaseHolds();
-  hourly();
-  const timers = [setInterval(releaseHolds, HOLDS_EVERY_MS), setInterval(hourly, HOURLY_MS)];
+  const timers = [setInterval(releaseHolds, HOLDS_EVERY_MS), setTimeout(hourly, FIRST_HOURLY_MS), setInterval(hourly, HOURLY_MS)];
   for (const timer of timers) timer.unref();
-  return () => timers.forEach(clearInterval);
+  return () => timers.forEach((timer) => clearTimeout(timer));
 }
