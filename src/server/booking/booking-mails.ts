@@ -42,6 +42,12 @@ function calendarDay(day: string, language: Language): string {
 
 const roomTitle = (row: SqlRow, language: Language) => `${localized(row.room_name, language)} · ${localized(row.property_title, language)}`;
 
+/** Who a booking mail goes to and about which room, from a row of GUEST_AND_ROOM, in the guest's language. */
+function addressed(ctx: BookingMailContext, row: SqlRow) {
+  const language = languageOf(row);
+  return { to: String(row.email), name: String(row.name ?? ''), language, link: `${ctx.publicUrl}/myroom`, room: roomTitle(row, language) };
+}
+
 const GUEST_AND_ROOM = `join users u on u.id = r.user_id and u.deleted_at is null
   join rooms ro on ro.id = r.room_id join properties p on p.id = ro.property_id`;
 
@@ -55,14 +61,11 @@ export async function sendReservationConfirmed(ctx: BookingMailContext, reservat
         from roomreserves r ${sql.raw(GUEST_AND_ROOM)} where r.id = ${reservationId}`,
     );
     if (!row) return;
-    const language = languageOf(row);
+    const to = addressed(ctx, row);
+    const language = to.language;
     await ctx.mailer.send({
       kind: 'reservation-confirmed',
-      to: String(row.email),
-      name: String(row.name ?? ''),
-      language,
-      link: `${ctx.publicUrl}/myroom`,
-      room: roomTitle(row, language),
+      ...to,
       amount: money(Number(row.first_payment_total ?? 0), language),
       from: calendarDay(String(row.start_date), language),
       until: calendarDay(String(row.end_date), language),
@@ -85,15 +88,12 @@ export async function sendRentReminders(ctx: BookingMailContext, today: string, 
   );
   let sent = 0;
   for (const row of claimed) {
-    const language = languageOf(row);
+    const to = addressed(ctx, row);
+    const language = to.language;
     try {
       await ctx.mailer.send({
         kind: 'rent-reminder',
-        to: String(row.email),
-        name: String(row.name ?? ''),
-        language,
-        link: `${ctx.publicUrl}/myroom`,
-        room: roomTitle(row, language),
+        ...to,
         amount: money(Number(row.amount), language),
         dueDate: calendarDay(String(row.due_date), language),
       });

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { isDay } from '../../catalog/days.ts';
 import { ID_PATTERN } from '../../catalog/validation.ts';
 import { badRequest } from '../errors.ts';
 
 // The bodies the booking routes take, checked once here: any bad value is a 400 naming the field.
 
 const id = z.string().regex(ID_PATTERN, 'must be an id').transform((value) => value.toLowerCase());
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a calendar date');
+const day = z.string().refine(isDay, 'must be a calendar date as YYYY-MM-DD');
 
 export const stayRequestSchema = z.strictObject({
   room: id,

@@ -1,3 +1,4 @@
+import { isDay } from '../../catalog/days.ts';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import { sql } from 'drizzle-orm';
 import { storeOf, type Row } from '../collections/store.ts';
@@ -22,15 +23,13 @@ export interface BankTransfer {
   note: string | null;
 }
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** A day of the calendar: Date.parse rolls 2025-02-30 over to March, the round trip does not. */
-const isCalendarDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 export function readBankTransfer(body: Record<string, unknown>, now = new Date()): BankTransfer {
   const { amount, receivedOn, reference, note } = body;
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) throw badRequest('amount: the amount received, in whole cents', 'amount');
-  if (typeof receivedOn !== 'string' || !isCalendarDay(receivedOn)) {
+  if (typeof receivedOn !== 'string' || !isDay(receivedOn)) {
     throw badRequest('receivedOn: the day the money arrived, as YYYY-MM-DD', 'receivedOn');
   }
   if (receivedOn > utcDay(now)) throw badRequest('receivedOn: the day cannot be in the future', 'receivedOn');

@@ -3,9 +3,10 @@ import { summaryApi, type PaymentSummary } from '../../api/summary.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { daysBetween, formatAgo, formatCount, formatDay, formatInstant, formatMoney, formatMonth, humanize } from './dashboard/format.ts';
 import { editLink } from './dashboard/links.ts';
-import { Badge, EmptyNotice, ErrorNotice, LoadingBlock, Meter, Panel, Stat, StatGrid, type Tone } from './dashboard/ui.tsx';
+import { Badge, EmptyNotice, ErrorNotice, LoadingBlock, Meter, Panel, Stat, StatGrid } from './dashboard/ui.tsx';
 import { useRemote } from '../../api/use-remote.ts';
 import { NoticeProvider } from '../../components/ui/Notices.tsx';
+import { STATUS_TONE } from './payments/LedgerDrawer.tsx';
 import { OperationsSection } from './payments/OperationsSection.tsx';
 
 // /payment-control-panel: what staff check about money each morning. What is overdue or
@@ -13,7 +14,6 @@ import { OperationsSection } from './payments/OperationsSection.tsx';
 // money that moved. Every figure comes from /api/summary/payments. Below them, every payment
 // with the actions staff take on it (payments/OperationsSection.tsx).
 
-const STATUS_TONE: Record<string, Tone> = { pending: 'warn', succeeded: 'good', failed: 'bad', refunded: 'neutral' };
 
 const plural = (count: number, one: string, many = `${one}s`) => `${formatCount(count)} ${count === 1 ? one : many}`;
 

@@ -1,3 +1,4 @@
+import { ID_PATTERN } from '../../../../catalog/validation.ts';
 import type { OperationQuery } from '../../../api/staff-payments.ts';
 import type { OperationKind, OperationStatus, Provider } from '../../../api/payments.ts';
 import { PAGE_SIZES } from '../../../components/ui/Pagination.tsx';
@@ -13,7 +14,6 @@ export const DEFAULT_LIMIT = 20;
 export const SORTS = ['dueDate', '-dueDate'] as const;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface OperationFilters {
   status: OperationStatus | '';
@@ -41,7 +41,7 @@ export function readFilters(params: URLSearchParams): OperationFilters {
     status: oneOf(STATUSES, params.get('status')),
     kind: oneOf(KINDS, params.get('kind')),
     provider: oneOf(PROVIDERS, params.get('provider')),
-    property: ID.test(property) ? property.toLowerCase() : '',
+    property: ID_PATTERN.test(property) ? property.toLowerCase() : '',
     due: due === 'overdue' || due === 'soon' || MONTH.test(due) ? due : '',
     q: (params.get('q') ?? '').slice(0, 200),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
