@@ -9,7 +9,9 @@ import { openPglite, openPostgres, type Database } from '../db/database.ts';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 const PGLITE_TEMPLATE_ENV = 'HABITA_TEST_PGLITE_TEMPLATE';
-const POSTGRES_TEMPLATE = 'habita_test_template';
+// One template per test run, so two runs on one server (two checkouts, CI beside a developer) never drop each other's.
+const POSTGRES_TEMPLATE_ENV = 'HABITA_TEST_POSTGRES_TEMPLATE';
+const postgresTemplate = () => process.env[POSTGRES_TEMPLATE_ENV] ?? 'habita_test_template';
 
 export function databaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -42,14 +44,20 @@ export async function prepareTemplates(folder: string): Promise<void> {
   process.env[PGLITE_TEMPLATE_ENV] = path;
 
   if (process.env.TEST_DATABASE_URL) {
+    process.env[POSTGRES_TEMPLATE_ENV] = `habita_test_template_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     await admin(async (client) => {
-      await client.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
+      await client.query(`CREATE DATABASE ${postgresTemplate()}`);
     });
-    const template = await openPostgres(serverUrl(POSTGRES_TEMPLATE), { max: 1 });
+    const template = await openPostgres(serverUrl(postgresTemplate()), { max: 1 });
     await template.migrate();
     await template.close();
   }
+}
+
+/** Run once after the test run: drops this run's PostgreSQL template. */
+export async function dropTemplates(): Promise<void> {
+  const name = process.env[POSTGRES_TEMPLATE_ENV];
+  if (process.env.TEST_DATABASE_URL && name) await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
 async function dumpPglite(database: Database): Promise<Buffer> {
@@ -70,7 +78,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     return { ...database, dispose: () => database.close() };
   }
   const name = `habita_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`));
+  await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplate()}`));
   const database = await openPostgres(serverUrl(name), { max: 20 });
   return {
     ...database,
