@@ -3,18 +3,17 @@ import { startBookingJobs } from './booking/jobs.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { openStorage } from './files/storage.ts';
-import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { prepareDatabase, stopOnStartupError } from './startup.ts';
 
-// `npm start`: migrate, load demo data into an empty database, serve.
+// `npm start`: migrate, load demo data into an empty database, serve. With several servers on one
+// PostgreSQL, the first steps run under a lock (startup.ts).
 
 const config = readConfig();
 const started = performance.now();
 const database = await openDatabase(config);
-await database.migrate();
 const storage = await openStorage(config);
-const seeded = config.seedOnStart ? await seedIfEmpty(database.db, storage) : false;
 
 const mailer = createMailer(config.mail, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
 const app = await buildApp({
@@ -29,7 +28,8 @@ const app = await buildApp({
   booking: config.booking,
   payments: config.payments,
 });
-await ensureFirstAdmin(database.db, config.admin, app.log);
+const seed = config.seedOnStart ? () => seedIfEmpty(database.db, storage) : undefined;
+const { seeded } = await prepareDatabase({ database, databaseUrl: config.databaseUrl, seed, admin: config.admin, log: app.log }).catch(stopOnStartupError(app.log));
 await app.listen({ port: config.port, host: config.host });
 const stopJobs = startBookingJobs({ db: database.db, mailer, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
 const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}/db`;

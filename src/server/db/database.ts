@@ -20,7 +20,8 @@ export type Db = PgDatabase<any, any, any>;
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied, all in one transaction (tests may name another folder). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball, to clone a migrated database quickly. */
   dumpDataDir?(): Promise<Blob>;
@@ -44,7 +45,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     kind: 'pglite',
     db: db as unknown as Db,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
@@ -59,7 +60,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     kind: 'postgres',
     db: db as unknown as Db,
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (folder = MIGRATIONS_FOLDER) => migratePostgres(db, { migrationsFolder: folder }),
     close: () => pool.end(),
   };
 }
