@@ -107,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.auth };
   await viewerPlugin(app, options.db, auth.session);
   await fileRoutes(app, options.storage);
-  await accountRoutes(app, { db: options.db, storage: options.storage, mailer: options.mailer, settings: auth, limiter: new RateLimiter() });
+  await accountRoutes(app, { db: options.db, storage: options.storage, mailer: options.mailer, settings: auth, limiter: new RateLimiter(options.db) });
   await userAdminRoutes(app, options.db);
   await collectionRoutes(app, { db: options.db, storage: options.storage, createRules: { incidents: checkIncidentReporter } });
   await backofficeRoutes(app, { db: options.db });

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { badRequest, errorBodySchema, forbidden, isUniqueViolation, unauthorized } from '../errors.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { MailSendError, type Mailer } from '../mail/mailer.ts';
-import type { AccountMail } from '../mail/templates.ts';
+import type { Mail } from '../mail/templates.ts';
 import {
   type Account,
   accountByEmail,
@@ -20,7 +20,8 @@ import {
 } from './accounts.ts';
 import { consumeLink, issueLink } from './one-time-links.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import { loginSlowdown } from './login-slowdown.ts';
+import type { Limit, RateLimiter } from './rate-limit.ts';
 import { createSession, endSession, endUserSessions } from './sessions.ts';
 import type { AuthSettings } from './settings.ts';
 import { clearSessionCookie, requireViewer, setSessionCookie } from './viewer.ts';
@@ -89,7 +90,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
     `${settings.publicUrl.replace(/\/$/, '')}/${path}/${nonce}/${encodeURIComponent(address)}`;
   const site = (path = '/') => `${settings.publicUrl.replace(/\/$/, '')}${path}`;
 
-  function deliver(mail: AccountMail): void {
+  function deliver(mail: Mail): void {
     inBackground(async () => mail);
   }
 
@@ -97,7 +98,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
    * Work whose cost would tell whether an address has an account (looking it up, making a link,
    * sending the mail) runs after the answer has gone, the same answer either way.
    */
-  function inBackground(prepare: () => Promise<AccountMail | undefined>): void {
+  function inBackground(prepare: () => Promise<Mail | undefined>): void {
     const work = prepare()
       .then((mail) => (mail ? ctx.mailer.send(mail) : undefined))
       // The mailer logs its own failures; anything else is logged here. The person can ask again.
@@ -108,8 +109,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
     pending.add(work);
   }
 
-  function limitMail(request: FastifyRequest, address: string): void {
-    limiter.take(
+  async function limitMail(request: FastifyRequest, address: string): Promise<void> {
+    await limiter.take(
       [
         { key: `mail:email:${address.trim().toLowerCase()}`, limit: settings.limits.mailPerEmail },
         { key: `mail:ip:${request.ip}`, limit: settings.limits.mailPerIp },
@@ -118,24 +119,45 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
     );
   }
 
-  // Every try counts against the client's address; only failed ones against the account, so the
-  // owner's own logins never use up its tries. (Someone guessing can still hold an account at its
-  // limit; the window is short and the owner can reset the password meanwhile.)
-  const loginKeys = (request: FastifyRequest, address: string) => ({
-    ip: [{ key: `login:ip:${request.ip}`, limit: settings.limits.loginPerIp }],
-    account: [{ key: `login:email:${address.trim().toLowerCase()}`, limit: settings.limits.loginPerEmail }],
-  });
+  // Someone guessing an account's password must not lock its owner out. So the wall (429) is per
+  // client address, and per account *and* address; across all addresses, failures past the limit
+  // only slow every try on the account down, and the owner is told by mail. Only failed tries
+  // count against the account, so the owner's own logins never use up its tries.
+  const loginKeys = (request: FastifyRequest, address: string) => {
+    const account = address.trim().toLowerCase();
+    return {
+      walls: [
+        { key: `login:ip:${request.ip}`, limit: settings.limits.loginPerIp },
+        { key: `login:pair:${account}:${request.ip}`, limit: settings.limits.loginPerEmail },
+      ],
+      pair: [{ key: `login:pair:${account}:${request.ip}`, limit: settings.limits.loginPerEmail }],
+      account: { key: `login:email:${account}`, limit: settings.limits.loginPerEmail },
+      warned: { key: `login:warned:${account}`, limit: { max: 1, windowSeconds: settings.limits.loginPerEmail.windowSeconds } },
+    };
+  };
   const TOO_MANY_TRIES = 'Too many attempts: wait a few minutes before trying again';
+
+  /** Tells the owner once per window that wrong passwords keep coming. */
+  async function warnOfLoginAttempts(account: Account, attempts: number, warned: { key: string; limit: Limit }): Promise<void> {
+    const first = (await limiter.count([warned])).get(warned.key)?.count === 1;
+    if (!first) return;
+    const minutes = Math.round(settings.limits.loginPerEmail.windowSeconds / 60);
+    deliver({ kind: 'login-attempts', to: account.email, name: account.name, language: account.language, link: site('/forgot'), attempts, minutes });
+  }
 
   /**
    * Runs a password check under the login limits. The try is counted before the (slow) check,
-   * so parallel guesses all count; a right password gives the account's count back.
+   * so parallel guesses all count; a right password gives the account's count back. Past the
+   * account's limit every try waits first, right or wrong, so the wait tells nothing.
    */
-  async function limitedPasswordCheck(request: FastifyRequest, address: string, check: () => Promise<boolean>): Promise<boolean> {
+  async function limitedPasswordCheck(request: FastifyRequest, address: string, account: Account | undefined, check: () => Promise<boolean>): Promise<boolean> {
     const keys = loginKeys(request, address);
-    limiter.take([...keys.ip, ...keys.account], TOO_MANY_TRIES);
+    await limiter.take(keys.walls, TOO_MANY_TRIES);
+    const tries = (await limiter.count([keys.account])).get(keys.account.key)?.count ?? 0;
+    await loginSlowdown(tries - keys.account.limit.max);
     const passed = await check();
-    if (passed) limiter.refund(keys.account);
+    if (passed) await limiter.refund([...keys.pair, keys.account]);
+    else if (account && tries > keys.account.limit.max) await warnOfLoginAttempts(account, tries, keys.warned);
     return passed;
   }
 
@@ -185,7 +207,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
         throw badRequest(issue.message, issue.field);
       }
       const password = checkPassword(body.password, address);
-      limitMail(request, address);
+      await limitMail(request, address);
       // Hashed either way, so a known address answers as slowly as a new one.
       const passwordHash = await hashPassword(password);
       const language = (parsed.data.language as 'es' | 'en' | undefined) ?? 'es';
@@ -239,7 +261,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
       { schema: { tags, summary, body: jsonBody({ email: emailProp }, ['email']), response: { 202: messageSchema, ...errors(400, 429) } } },
       async (request, reply) => {
         const address = email(bodyOf(request));
-        limitMail(request, address);
+        await limitMail(request, address);
         inBackground(async () => {
           const account = await accountByEmail(db, address);
           if (!account || !wants(account)) return undefined;
@@ -276,7 +298,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
       const address = text(body, 'email');
       const password = text(body, 'password', 1024);
       const account = await accountByEmail(db, address);
-      const matches = await limitedPasswordCheck(request, address, () => verifyPassword(account?.passwordHash, password));
+      const matches = await limitedPasswordCheck(request, address, account, () => verifyPassword(account?.passwordHash, password));
       if (!account || !matches) throw unauthorized('The email or the password is not right');
       if (account.disabled) throw forbidden('This account is disabled. Write to us if you think it is a mistake.');
       if (!account.verified) {
@@ -355,7 +377,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
       const body = bodyOf(request);
       const account = (await accountById(db, viewer.userId))!;
       const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
-      if (!(await limitedPasswordCheck(request, account.email, () => verifyPassword(account.passwordHash, current)))) {
+      if (!(await limitedPasswordCheck(request, account.email, account, () => verifyPassword(account.passwordHash, current)))) {
         throw badRequest('currentPassword: this is not your current password', 'currentPassword');
       }
       const password = checkPassword(body.password, account.email);
@@ -398,7 +420,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
       const body = bodyOf(request);
       const account = (await accountById(db, viewer.userId))!;
       const given = typeof body.password === 'string' ? body.password : '';
-      if (!(await limitedPasswordCheck(request, account.email, () => verifyPassword(account.passwordHash, given)))) {
+      if (!(await limitedPasswordCheck(request, account.email, account, () => verifyPassword(account.passwordHash, given)))) {
         throw badRequest('password: this is not your password', 'password');
       }
       await endUserSessions(db, account.id);

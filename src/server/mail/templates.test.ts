@@ -61,3 +61,15 @@ describe('renderMail', () => {
     expect(() => renderMail({ ...mailOf('reset', 'en'), link: '/forgot/abc/ana@example.com' })).toThrow(/http\(s\)/);
   });
 });
+
+describe('the warning about sign-in attempts', () => {
+  it('says how many wrong passwords came in how long, in Spanish and English, with the reset link', () => {
+    const mail = { kind: 'login-attempts', to: 'ana@example.com', name: 'Ana', link: 'https://habita.example/forgot', attempts: 12, minutes: 15 } as const;
+    const es = renderMail({ ...mail, language: 'es' });
+    const en = renderMail({ ...mail, language: 'en' });
+    expect(es.text).toContain('12 veces en los últimos 15 minutos');
+    expect(en.text).toContain('12 times in the last 15 minutes');
+    for (const rendered of [es, en]) expect(rendered.text).toContain('https://habita.example/forgot');
+    expect(es.html).toContain('<html lang="es">');
+  });
+});

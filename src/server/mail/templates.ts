@@ -1,5 +1,6 @@
 import { bookingWording, type BookingMail } from './booking-templates.ts';
 import { renderHtml, renderText, type MailContent } from './layout.ts';
+import { securityWording, type SecurityMail } from './security-templates.ts';
 
 // What each account mail says, in Spanish and English. The wording of link lifetimes must match
 // what the accounts module enforces (src/server/auth/README.md): verification 48 hours, reset 1 hour.
@@ -13,8 +14,8 @@ export type AccountMail =
 
 export type AccountMailKind = AccountMail['kind'];
 
-/** Every mail Habita sends: the account's and the booking's. */
-export type Mail = AccountMail | BookingMail;
+/** Every mail Habita sends: the account's, the booking's, and warnings about the account's safety. */
+export type Mail = AccountMail | BookingMail | SecurityMail;
 
 export interface RenderedMail {
   subject: string;
@@ -158,6 +159,12 @@ const shared = {
   },
 };
 
+function wordingOf(mail: Mail, language: 'es' | 'en'): Wording {
+  if (mail.kind === 'rent-reminder' || mail.kind === 'reservation-confirmed') return bookingWording(mail, language);
+  if (mail.kind === 'login-attempts') return securityWording(mail, language);
+  return wordings[mail.kind][language];
+}
+
 /** Builds the subject and both bodies of an account mail. Pure: no I/O. */
 export function renderMail(mail: Mail): RenderedMail {
   // A mail link is something we ask people to click: anything but an absolute web address
@@ -170,7 +177,7 @@ export function renderMail(mail: Mail): RenderedMail {
   // Line breaks in a name would break the greeting line of the plain-text body.
   const name = mail.name.replace(/\s+/g, ' ').trim();
   const content: MailContent = {
-    ...(mail.kind === 'rent-reminder' || mail.kind === 'reservation-confirmed' ? bookingWording(mail, language) : wordings[mail.kind][language]),
+    ...wordingOf(mail, language),
     language,
     greeting: common.greeting(name),
     link: mail.link,

@@ -28,7 +28,7 @@ const FORM_ROUTES = new Set(collections.filter((c) => admits(c.access.create, nu
 
 export async function publicRoutes(app: FastifyInstance, ctx: PublicRoutesContext): Promise<void> {
   const settings: PublicSiteSettings = { ...DEFAULT_PUBLIC_SITE_SETTINGS, ...ctx.settings };
-  const limiter = new RateLimiter();
+  const limiter = new RateLimiter(ctx.db);
 
   // A hook on the whole app rather than a change to the generic routes: it runs after the
   // session is read, so only visitors without an account are counted, per form and address.
@@ -36,7 +36,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: PublicRoutesContex
     if (request.method !== 'POST' || request.viewer) return;
     const route = request.routeOptions.url;
     if (!route || !FORM_ROUTES.has(route)) return;
-    limiter.take(
+    await limiter.take(
       [{ key: `form:${route}:${request.ip}`, limit: settings.formsPerIp }],
       'Too many messages sent from here: please wait a while before sending another',
     );
