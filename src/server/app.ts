@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
@@ -50,7 +49,7 @@ export interface AppOptions {
   publicSite?: Partial<PublicSiteSettings>;
   /** Holds and rent reminders; the documented defaults where not given. */
   booking?: Partial<BookingSettings>;
-  /** The payment providers; the sandbox alone (its secret made up here) when not given. */
+  /** The payment providers; the sandbox alone (its secret kept in the database) when not given. */
   payments?: PaymentSettings;
 }
 
@@ -116,7 +115,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const booking: BookingSettings = { ...DEFAULT_BOOKING_SETTINGS, ...options.booking };
   const payments: PaymentSettings = options.payments ?? {
     holdMinutes: booking.holdMinutes,
-    sandboxWebhookSecret: randomBytes(32).toString('hex'),
     stripe: null,
     publicUrl: auth.publicUrl,
   };

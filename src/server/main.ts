@@ -5,12 +5,13 @@ import { openDatabase } from './db/database.ts';
 import { openStorage } from './files/storage.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedIfEmpty } from './seed/seed.ts';
-import { prepareDatabase, stopOnStartupError } from './startup.ts';
+import { describePayments } from './payments/settings.ts';
+import { prepareDatabase, readSettingsOrStop, stopOnStartupError } from './startup.ts';
 
 // `npm start`: migrate, load demo data into an empty database, serve. With several servers on one
 // PostgreSQL, the first steps run under a lock (startup.ts).
 
-const config = readConfig();
+const config = readSettingsOrStop(readConfig);
 const started = performance.now();
 const database = await openDatabase(config);
 const storage = await openStorage(config);
@@ -32,6 +33,7 @@ const seed = config.seedOnStart ? () => seedIfEmpty(database.db, storage) : unde
 const { seeded } = await prepareDatabase({ database, databaseUrl: config.databaseUrl, seed, admin: config.admin, log: app.log }).catch(stopOnStartupError(app.log));
 await app.listen({ port: config.port, host: config.host });
 const stopJobs = startBookingJobs({ db: database.db, mailer, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
+app.log.info(describePayments(config.payments));
 const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}/db`;
 app.log.info(
   `Habita ready in ${Math.round(performance.now() - started)} ms on port ${config.port} (${where}${seeded ? ', demo data loaded' : ''}); API docs at /api/docs`,

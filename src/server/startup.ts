@@ -98,3 +98,13 @@ export function stopOnStartupError(log: { fatal(message: string): void }): (erro
     process.exit(1);
   };
 }
+
+/** For main: settings that cannot work (money settings that do not fit together) stop the start with their message alone. */
+export function readSettingsOrStop<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    process.stderr.write(`Habita cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireStaff, requireViewer } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
+import { keptSecret } from '../db/kept-secrets.ts';
 import { badRequest } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { readBankTransfer, recordBankTransfer } from './bank-transfer.ts';
@@ -12,6 +13,7 @@ import { confirmSandbox, paySandbox, sandboxSession } from './sandbox-checkout.t
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from './sandbox-provider.ts';
 import * as schemas from './schemas.ts';
 import type { PaymentSettings } from './settings.ts';
+import { SANDBOX_SECRET_NAME } from './settings.ts';
 import { listOperations } from './staff-list.ts';
 import { StripeProvider } from './stripe-provider.ts';
 import { operationView, reservationLedger } from './views.ts';
@@ -32,8 +34,19 @@ function bodyOf(request: FastifyRequest, optional = false): Record<string, unkno
 const param = (request: FastifyRequest, name: string) => String((request.params as Record<string, unknown>)[name] ?? '');
 
 export async function paymentRoutes(app: FastifyInstance, deps: { db: Db; mailer: Mailer; settings: PaymentSettings }): Promise<void> {
+  const sandboxOn = deps.settings.sandbox !== false;
+  let sandboxSecret = deps.settings.sandboxWebhookSecret;
+  // Without a setting, one secret for the whole cluster, kept in the database (read once migrated, at ready).
+  if (sandboxOn && !sandboxSecret) {
+    app.addHook('onReady', async () => {
+      sandboxSecret = await keptSecret(deps.db, SANDBOX_SECRET_NAME);
+    });
+  }
   const sandbox = new SandboxProvider(
-    deps.settings.sandboxWebhookSecret,
+    () => {
+      if (!sandboxSecret) throw new Error('The sandbox webhook secret is read when the app is ready');
+      return sandboxSecret;
+    },
     async (body, signature) =>
       (
         await app.inject({
@@ -45,7 +58,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: { db: Db; mailer
       ).statusCode,
     (error, body) => app.log.error({ err: error, body }, 'a sandbox webhook could not be delivered'),
   );
-  const providers: PaymentProvider[] = [sandbox];
+  const providers: PaymentProvider[] = sandboxOn ? [sandbox] : [];
   if (deps.settings.stripe) providers.push(new StripeProvider(deps.settings.stripe));
   const ctx: PaymentContext = { ...deps, providers: new PaymentProviders(providers), log: app.log };
   app.decorate('payments', ctx);
@@ -123,21 +136,24 @@ export async function paymentRoutes(app: FastifyInstance, deps: { db: Db; mailer
     async (request) => reservationLedger(deps.db, param(request, 'id'), requireViewer(request)),
   );
 
-  app.get(
-    '/api/payments/sandbox/:reference',
-    { schema: { tags, summary: 'The sandbox checkout page: what is being paid', params: schemas.referenceParams, response: { 200: schemas.sessionAnswer, ...errors(404) } } },
-    async (request) => ({ session: await sandboxSession(deps.db, param(request, 'reference')) }),
-  );
+  // Test cards take no money: where the sandbox is off (production), its checkout page does not exist.
+  if (sandboxOn) {
+    app.get(
+      '/api/payments/sandbox/:reference',
+      { schema: { tags, summary: 'The sandbox checkout page: what is being paid', params: schemas.referenceParams, response: { 200: schemas.sessionAnswer, ...errors(404) } } },
+      async (request) => ({ session: await sandboxSession(deps.db, param(request, 'reference')) }),
+    );
 
-  app.post(
-    '/api/payments/sandbox/:reference/pay',
-    { schema: { tags, summary: 'The sandbox checkout page: pay with a test card', params: schemas.referenceParams, body: schemas.payBody, response: { 200: schemas.payAnswer, ...errors(400, 404, 409) } } },
-    async (request) => paySandbox(deps.db, sandbox, param(request, 'reference'), bodyOf(request)),
-  );
+    app.post(
+      '/api/payments/sandbox/:reference/pay',
+      { schema: { tags, summary: 'The sandbox checkout page: pay with a test card', params: schemas.referenceParams, body: schemas.payBody, response: { 200: schemas.payAnswer, ...errors(400, 404, 409) } } },
+      async (request) => paySandbox(deps.db, sandbox, param(request, 'reference'), bodyOf(request)),
+    );
 
-  app.post(
-    '/api/payments/sandbox/:reference/confirm',
-    { schema: { tags, summary: "The sandbox checkout page: approve or refuse at the card's bank", params: schemas.referenceParams, body: schemas.confirmBody, response: { 200: schemas.payAnswer, ...errors(400, 404, 409) } } },
-    async (request) => confirmSandbox(deps.db, sandbox, param(request, 'reference'), bodyOf(request)),
-  );
+    app.post(
+      '/api/payments/sandbox/:reference/confirm',
+      { schema: { tags, summary: "The sandbox checkout page: approve or refuse at the card's bank", params: schemas.referenceParams, body: schemas.confirmBody, response: { 200: schemas.payAnswer, ...errors(400, 404, 409) } } },
+      async (request) => confirmSandbox(deps.db, sandbox, param(request, 'reference'), bodyOf(request)),
+    );
+  }
 }

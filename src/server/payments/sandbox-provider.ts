@@ -32,7 +32,8 @@ export class SandboxProvider implements PaymentProvider {
   private readonly deliveries = new Set<Promise<void>>();
 
   constructor(
-    private readonly secret: string,
+    /** Read when signing or checking: a secret kept in the database is known only once the app is ready. */
+    private readonly secret: () => string,
     private readonly post: WebhookPoster,
     private readonly onUndelivered: (error: unknown, body: string) => void = () => undefined,
   ) {}
@@ -64,7 +65,7 @@ export class SandboxProvider implements PaymentProvider {
     let lastError: unknown;
     for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
       try {
-        const status = await this.post(body, signatureHeader(this.secret, body));
+        const status = await this.post(body, this.sign(body));
         if (status === 200) return;
         lastError = new Error(`the webhook route answered ${status}`);
       } catch (error) {
@@ -85,13 +86,18 @@ export class SandboxProvider implements PaymentProvider {
     this.deliveries.add(delivery);
   }
 
+  /** The signature header of a body, as this server's sandbox signs its webhooks. */
+  sign(body: string): string {
+    return signatureHeader(this.secret(), body);
+  }
+
   /** Resolves when every scheduled delivery has landed or given up (closing the app waits for it). */
   async idle(): Promise<void> {
     while (this.deliveries.size > 0) await Promise.all([...this.deliveries]);
   }
 
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): ProviderEvent[] {
-    verifySignature(this.secret, rawBody, headers[SANDBOX_SIGNATURE_HEADER]);
+    verifySignature(this.secret(), rawBody, headers[SANDBOX_SIGNATURE_HEADER]);
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>;

@@ -39,10 +39,10 @@ export interface PaymentApp {
   close(): Promise<void>;
 }
 
-export async function startPaymentApp(kind: DatabaseKind, stripe: PaymentSettings['stripe'] = null): Promise<PaymentApp> {
+export async function startPaymentApp(kind: DatabaseKind, stripe: PaymentSettings['stripe'] = null, more: Partial<PaymentSettings> = {}): Promise<PaymentApp> {
   const database = await openTestDatabase(kind);
   const folder = await mkdtemp(join(tmpdir(), 'habita-payments-'));
-  const settings: PaymentSettings = { holdMinutes: 15, sandboxWebhookSecret: SANDBOX_SECRET, stripe, publicUrl: PUBLIC_URL };
+  const settings: PaymentSettings = { holdMinutes: 15, sandboxWebhookSecret: SANDBOX_SECRET, stripe, publicUrl: PUBLIC_URL, ...more };
   const mailer = createMailer({ from: 'Habita <no-reply@habita.test>', outboxDir: join(folder, 'outbox') }, { info() {}, error() {} });
   const options: AppOptions = {
     db: database.db,
