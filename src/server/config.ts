@@ -32,7 +32,7 @@ export interface Config {
   publicSite: PublicSiteSettings;
   /** Holds, rent reminders, and how many unpaid holds one person may keep. */
   booking: BookingSettings;
-  /** The payment providers: the sandbox always, Stripe when its keys are set. */
+  /** The payment providers: Stripe when its keys are set, the sandbox unless production leaves it off. */
   payments: PaymentSettings;
 }
 
