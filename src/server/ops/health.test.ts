@@ -8,7 +8,7 @@ import { useTestApp } from '../testing/test-app.ts';
 import type { Db } from '../db/database.ts';
 
 // Liveness and readiness as a load balancer asks them, and request ids as a proxy sends them.
-// Readiness during a real shutdown is in shutdown.test.ts.
+// Readiness during a real shutdown is in shutdown.test.ts (Fastify injects nothing while closing).
 
 function appOn(db: Db) {
   const mailer = createMailer({ from: 'Habita <no-reply@habita.test>', outboxDir: '/nonexistent' }, { info: () => undefined, error: () => undefined });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { ensureFirstAdmin } from '../auth/first-admin.ts';
@@ -16,7 +17,7 @@ import { loggerOptions, maskPrivateText } from './logging.ts';
 interface LoggedApp {
   lines: Array<Record<string, unknown>>;
   text(): string;
-  inject: ReturnType<typeof buildApp> extends Promise<infer A> ? A['inject'] : never;
+  inject: FastifyInstance['inject'];
   ensureFirstAdmin(): Promise<void>;
 }
 
@@ -50,7 +51,7 @@ async function appWithLogs(kind: DatabaseKind, privateLogs: boolean): Promise<Lo
   return {
     lines,
     text: () => lines.map((line) => JSON.stringify(line)).join('\n'),
-    inject: app.inject.bind(app) as LoggedApp['inject'],
+    inject: app.inject.bind(app) as FastifyInstance['inject'],
     ensureFirstAdmin: () => ensureFirstAdmin(database.db, {}, app.log),
   };
 }
