@@ -57,4 +57,6 @@ if (process.env.NODE_ENV === 'production') {
   }
 }
 
+// Stack traces in the logs name the TypeScript source; set before the bundle loads, or its map is not read.
+process.setSourceMapsEnabled(true);
 await import(pathToFileURL(SERVER_ENTRY).href);
