@@ -44,6 +44,6 @@ shutdownOnSignals({
   app,
   drainSeconds: config.ops.drainSeconds,
   stoppers: [stopJobs],
-  closers: [() => database.close()],
+  closers: [() => database.close(), () => mailer.close()],
   log: app.log,
 });
