@@ -8,8 +8,10 @@ DATA="${E2E_DATA_DIR:-.e2e-data}"
 WEB="${E2E_WEB_DIR:-dist/web}"
 rm -rf "$DATA"
 npx vite build --logLevel warn --outDir "$(realpath -m "$WEB")" --emptyOutDir
+# The server as production runs it: bundled, plain node, no TypeScript loader.
+node scripts/build-server.mjs
 # The admin the tests log in as (e2e/support/admin-session.ts); mails go to "$DATA/outbox";
 # no map tiles (the machine has no network), the maps draw their pins only.
 exec env DATA_DIR="$DATA" WEB_DIR="$WEB" PORT="$PORT" HOST=127.0.0.1 DATABASE_URL= SMTP_URL= LOG_LEVEL=warn \
   ADMIN_EMAIL=admin@habita.test ADMIN_PASSWORD=Habita-e2e-admin-2026 PUBLIC_URL="http://127.0.0.1:$PORT" MAP_TILE_URL= \
-  node --import tsx src/server/main.ts
+  node --enable-source-maps dist/server/main.js

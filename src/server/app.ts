@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { accountRoutes } from './auth/account-routes.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
@@ -30,6 +30,10 @@ import { refundDesk } from './payments/refund-desk.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import type { PaymentSettings } from './payments/settings.ts';
 import { roomSearchRoutes } from './search/room-search-routes.ts';
+import { closingOptions, healthRoutes } from './ops/health.ts';
+import { echoRequestIds, requestIdOptions } from './ops/logging.ts';
+import { metricsRoutes } from './ops/metrics.ts';
+import { DEFAULT_OPS_SETTINGS, type OpsSettings } from './ops/settings.ts';
 
 // The HTTP application: external plugins, then the app's capabilities, then a not-found
 // answer in the error shape. Built the same way by the server, the tests and the benchmark.
@@ -42,7 +46,10 @@ export interface AppOptions {
   auth?: Partial<AuthSettings>;
   /** Addresses of proxies whose X-Forwarded-* headers are believed (proxy-addr names like `loopback` work). */
   trustProxy?: string | false;
-  logger?: boolean | { level: string };
+  /** `loggerOptions` of ops/logging.ts in production; none in tests unless they capture lines. */
+  logger?: FastifyServerOptions['logger'];
+  /** Who may read /metrics: loopback only when not given. */
+  ops?: Partial<Pick<OpsSettings, 'metricsAllow' | 'metricsToken'>>;
   /** The built web app; its index.html answers every page route. */
   webDir?: string;
   /** The map's tiles and the public forms' limit; the documented defaults where not given. */
@@ -74,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: false } },
+    ...requestIdOptions,
+    ...closingOptions,
   });
 
   // Inputs are checked by the catalogue's own schemas (one source, one error shape);
@@ -86,6 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return (data) => (serialize ??= fastJson(schema as Parameters<typeof fastJson>[0]))(data);
   });
   app.setErrorHandler(errorHandler);
+  echoRequestIds(app);
+  await healthRoutes(app, { db: options.db });
+  await metricsRoutes(app, { db: options.db, ...DEFAULT_OPS_SETTINGS, ...options.ops });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

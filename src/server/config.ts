@@ -5,6 +5,7 @@ import { readPaymentSettings, type PaymentSettings } from './payments/settings.t
 import type { S3Settings } from './files/s3-storage.ts';
 import type { MailSettings } from './mail/mailer.ts';
 import { DEFAULT_PUBLIC_SITE_SETTINGS, type PublicSiteSettings } from './public/settings.ts';
+import { DEFAULT_OPS_SETTINGS, type OpsSettings } from './ops/settings.ts';
 
 // Every setting comes from the environment, read once at start.
 
@@ -34,6 +35,8 @@ export interface Config {
   booking: BookingSettings;
   /** The payment providers: Stripe when its keys are set, the sandbox unless production leaves it off. */
   payments: PaymentSettings;
+  /** Shutdown's drain, who reads the metrics, private logs in production. */
+  ops: OpsSettings;
 }
 
 function integerSetting(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
@@ -122,5 +125,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxOpenHolds: integerSetting('MAX_OPEN_HOLDS', DEFAULT_BOOKING_SETTINGS.maxOpenHolds, env),
     },
     payments,
+    ops: {
+      drainSeconds: integerSetting('SHUTDOWN_DRAIN_SECONDS', DEFAULT_OPS_SETTINGS.drainSeconds, env),
+      metricsAllow: env.METRICS_ALLOW ?? DEFAULT_OPS_SETTINGS.metricsAllow,
+      metricsToken: env.METRICS_TOKEN || undefined,
+      privateLogs: env.NODE_ENV === 'production',
+    },
   };
 }

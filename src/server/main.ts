@@ -7,6 +7,8 @@ import { createMailer } from './mail/mailer.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { describePayments } from './payments/settings.ts';
 import { prepareDatabase, readSettingsOrStop, stopOnStartupError } from './startup.ts';
+import { loggerOptions } from './ops/logging.ts';
+import { shutdownOnSignals } from './ops/shutdown.ts';
 
 // `npm start`: migrate, load demo data into an empty database, serve. With several servers on one
 // PostgreSQL, the first steps run under a lock (startup.ts).
@@ -23,7 +25,8 @@ const app = await buildApp({
   mailer,
   auth: config.auth,
   trustProxy: config.trustProxy,
-  logger: { level: config.logLevel },
+  logger: loggerOptions({ level: config.logLevel, privateLogs: config.ops.privateLogs }),
+  ops: config.ops,
   webDir: config.webDir,
   publicSite: config.publicSite,
   booking: config.booking,
@@ -39,15 +42,10 @@ app.log.info(
   `Habita ready in ${Math.round(performance.now() - started)} ms on port ${config.port} (${where}${seeded ? ', demo data loaded' : ''}); API docs at /api/docs`,
 );
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    stopJobs();
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
-}
+shutdownOnSignals({
+  app,
+  drainSeconds: config.ops.drainSeconds,
+  stoppers: [stopJobs],
+  closers: [() => database.close(), () => mailer.close()],
+  log: app.log,
+});

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from '../db/database.ts';
+import { rows } from '../db/rows.ts';
+import { metricsAccess } from './metrics-access.ts';
+
+// Prometheus metrics at /metrics. Requests are counted by the route's pattern (never the raw
+// address: ids would make a series per record); the database's figures (pool, jobs, outbox,
+// payments) are read at scrape time with a few cheap queries, so every server of a cluster
+// reports the same shared tables and nothing is counted twice in a process.
+
+export const METRICS_PATH = '/metrics';
+
+interface PoolFigures {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+/** node-postgres's pool behind drizzle; PGlite has no pool. */
+function poolOf(db: Db): PoolFigures | undefined {
+  const client = (db as unknown as { $client?: Partial<PoolFigures> }).$client;
+  return typeof client?.totalCount === 'number' ? (client as PoolFigures) : undefined;
+}
+
+function databaseGauges(registry: Registry, db: Db) {
+  const gauge = (name: string, help: string, labelNames: string[] = []) => new Gauge({ name, help, labelNames, registers: [registry] });
+  const up = gauge('habita_metrics_database_up', '1 when the database answered the queries of this scrape');
+  const pool = gauge('habita_db_pool_connections', 'PostgreSQL pool connections by state (total, idle, waiting clients)', ['state']);
+  const jobRuns = gauge('habita_job_runs', 'Scheduled job runs kept in job_runs, by job and outcome (succeeded, failed, running)', ['job', 'outcome']);
+  const outboxPending = gauge('habita_outbox_pending', 'Side effects waiting in the outbox');
+  const outboxOldest = gauge('habita_outbox_oldest_pending_seconds', 'How long the oldest pending side effect has been due');
+  const outboxDead = gauge('habita_outbox_dead', 'Side effects that used their attempts and wait for staff');
+  const payments = gauge('habita_payment_operations', 'Payment operations by status', ['status']);
+
+  async function readTables(): Promise<void> {
+    const [outbox, jobs, byStatus] = await Promise.all([
+      rows(db, sql`select count(*) filter (where status = 'pending')::int as pending,
+          count(*) filter (where status = 'dead')::int as dead,
+          coalesce(extract(epoch from now() - min(available_at) filter (where status = 'pending' and available_at <= now())), 0)::float8 as oldest
+        from outbox where status in ('pending', 'dead')`),
+      rows(db, sql`select job, case when error is not null then 'failed' when finished_at is null then 'running' else 'succeeded' end as outcome,
+          count(*)::int as runs from job_runs group by 1, 2`),
+      rows(db, sql`select status, count(*)::int as operations from paymentoperations where deleted_at is null group by status`),
+    ]);
+    outboxPending.set(Number(outbox[0]?.pending ?? 0));
+    outboxDead.set(Number(outbox[0]?.dead ?? 0));
+    outboxOldest.set(Number(outbox[0]?.oldest ?? 0));
+    // Reset first: a job or status that has no rows any more must not keep its last figure.
+    jobRuns.reset();
+    for (const row of jobs) jobRuns.set({ job: String(row.job), outcome: String(row.outcome) }, Number(row.runs));
+    payments.reset();
+    for (const row of byStatus) payments.set({ status: String(row.status) }, Number(row.operations));
+  }
+
+  return async (log: { warn(object: object, message: string): void }) => {
+    const figures = poolOf(db);
+    if (figures) {
+      pool.set({ state: 'total' }, figures.totalCount);
+      pool.set({ state: 'idle' }, figures.idleCount);
+      pool.set({ state: 'waiting' }, figures.waitingCount);
+    }
+    try {
+      await readTables();
+      up.set(1);
+    } catch (error) {
+      up.set(0);
+      log.warn({ err: error }, 'metrics: the database did not answer');
+    }
+  };
+}
+
+export async function metricsRoutes(app: FastifyInstance, options: { db: Db; metricsAllow: string; metricsToken: string | undefined }): Promise<void> {
+  const mayRead = metricsAccess(options);
+  // One registry per app: tests build many apps in one process.
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP requests by method, route pattern and status, with their duration',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const readDatabase = databaseGauges(registry, options.db);
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    requests.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+
+  app.get(METRICS_PATH, { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+    if (!mayRead(request)) {
+      return reply.status(403).send({ message: 'Metrics are open to the addresses in METRICS_ALLOW or with the METRICS_TOKEN bearer token', status: 403 });
+    }
+    await readDatabase(request.log);
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}
