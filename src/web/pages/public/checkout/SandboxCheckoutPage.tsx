@@ -1,4 +1,4 @@
-import { isSitePath } from '../../../api/safe-redirect.ts';
+import { sitePath } from '../../../api/safe-redirect.ts';
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type RefObject } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/http.ts';
@@ -89,8 +89,9 @@ const messages = defineMessages({
 });
 
 function follow(outcome: SandboxOutcome): boolean {
-  if (!outcome.redirect || !isSitePath(outcome.redirect)) return false;
-  window.location.assign(outcome.redirect);
+  const path = outcome.redirect ? sitePath(outcome.redirect) : null;
+  if (!path) return false;
+  window.location.assign(path);
   return true;
 }
 
