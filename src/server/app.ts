@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { accountRoutes } from './auth/account-routes.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
+import { sameOriginOnly } from './auth/same-origin.ts';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './auth/settings.ts';
 import { userAdminRoutes } from './auth/user-admin-routes.ts';
 import { viewerPlugin } from './auth/viewer.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await openApi(app);
 
   const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.auth };
+  sameOriginOnly(app, auth.publicUrl);
   await viewerPlugin(app, options.db, auth.session);
   await fileRoutes(app, options.storage);
   await accountRoutes(app, { db: options.db, storage: options.storage, mailer: options.mailer, settings: auth, limiter: new RateLimiter() });
