@@ -21,7 +21,8 @@ import { collectionRoutes } from './collections/routes.ts';
 import { MULTIPART_LIMITS } from './collections/request-body.ts';
 import type { Db } from './db/database.ts';
 import { openApi } from './docs/openapi.ts';
-import { errorHandler } from './errors.ts';
+import { edgeErrorOptions, HELMET_OPTIONS } from './edge-errors.ts';
+import { errorHandler, notFound } from './errors.ts';
 import { fileRoutes } from './files/routes.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: false } },
+    ...(await edgeErrorOptions()),
   });
 
   // Inputs are checked by the catalogue's own schemas (one source, one error shape);
@@ -89,19 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setErrorHandler(errorHandler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        // Behind HTTPS, HSTS does this job; on plain HTTP by address it would break every asset.
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, HELMET_OPTIONS);
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await openApi(app);
 
@@ -152,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (isPage && pages) return pages.send(path, reply);
     if (isPage && path === '/') return reply.type('text/html').send(NO_WEB_APP);
     const message = path.startsWith('/api/') ? `No route ${request.method} ${path}: check the collection name and path` : 'Page not found';
-    return reply.status(404).send({ message, status: 404 });
+    throw notFound(message);
   });
   return app;
 }
