@@ -18,6 +18,7 @@ import { bookingRoutes } from './booking/routes.ts';
 import { landlordRoutes } from './booking/landlord-routes.ts';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './booking/settings.ts';
 import { collectionRoutes } from './collections/routes.ts';
+import { controlCharacterGuard } from './control-characters.ts';
 import { MULTIPART_LIMITS } from './collections/request-body.ts';
 import type { Db } from './db/database.ts';
 import { openApi } from './docs/openapi.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.auth };
   sameOriginOnly(app, auth.publicUrl);
+  controlCharacterGuard(app);
   await viewerPlugin(app, options.db, auth.session);
   await fileRoutes(app, options.storage);
   await accountRoutes(app, { db: options.db, storage: options.storage, mailer: options.mailer, settings: auth, limiter: new RateLimiter() });

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, HttpError } from './errors.ts';
+
+// Text with control characters (NUL, escape sequences, the C1 range) is refused wherever it comes
+// in: PostgreSQL cannot store a NUL in text at all (a 500 before this), and the rest hide text in
+// logs, mails, CSV exports and terminals. Tab, newline and carriage return are ordinary text.
+// One hook sees every route's parsed JSON body, query and path parameters; the multipart reader
+// asks the same question of each form value.
+
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Deeper than any value the API takes: a guard against bodies built to exhaust the stack. */
+const MAX_DEPTH = 32;
+/** Providers' signed events are theirs to word; their routes read and verify the bytes themselves. */
+const SIGNED_BY_PROVIDER = /^\/api\/payments\/webhooks\//;
+
+/** Parsed JSON, a query (whose parser gives it a prototype of its own) or path parameters; not bytes. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) && !(value instanceof ArrayBuffer);
+}
+
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+/** A path that names a bad key, readable in the answer. */
+const visible = (key: string) => key.replace(new RegExp(CONTROL.source, 'g'), '\ufffd');
+
+/** The first place in `value` (a dotted path under `path`) that is refused, or null. */
+export function controlCharacterProblem(value: unknown, path: string, depth = 0): HttpError | null {
+  if (typeof value === 'string') {
+    const found = CONTROL.exec(value);
+    if (!found) return null;
+    const code = found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    return badRequest(`${path || 'body'}: remove the control character (U+${code}) from this text`, path || undefined);
+  }
+  if (!Array.isArray(value) && !isRecord(value)) return null;
+  if (depth >= MAX_DEPTH) return badRequest(`${path || 'body'}: nested more than ${MAX_DEPTH} levels deep`, path || undefined);
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (CONTROL.test(key)) return badRequest(`${join(path, visible(key))}: remove the control character from this name`, join(path, visible(key)));
+    const problem = controlCharacterProblem(item, join(path, key), depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** Throws the 400 for the first control character in `value`. */
+export function refuseControlCharacters(value: unknown, path: string): void {
+  const problem = controlCharacterProblem(value, path);
+  if (problem) throw problem;
+}
+
+/** Every route: path parameters, query and parsed body, before any handler reads them. */
+export function controlCharacterGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (SIGNED_BY_PROVIDER.test(request.url)) return;
+    refuseControlCharacters(request.params, '');
+    refuseControlCharacters(request.query, '');
+    refuseControlCharacters(request.body, '');
+  });
+}
