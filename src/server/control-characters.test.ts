@@ -30,12 +30,14 @@ describe('controlCharacterProblem', () => {
     expect(controlCharacterProblem({ amenities: ['wifi', 'x\u0000'] }, '')?.field).toBe('amenities.1');
     expect(controlCharacterProblem({ a: { b: [{ c: '\u0007' }] } }, '')?.field).toBe('a.b.0.c');
     expect(controlCharacterProblem({ ['bad\u0000key']: 1 }, '')?.field).toBe('bad\ufffdkey');
+    expect(controlCharacterProblem({ settings: { a: { ['bad\u0000key']: 1 } } }, '')?.field).toBe('settings.a');
   });
 
   it('refuses nesting deeper than any value the API takes, without running out of stack', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 10_000; i += 1) deep = [deep];
     expect(controlCharacterProblem(deep, '')).toMatchObject({ status: 400 });
+    expect(controlCharacterProblem({ options: deep }, '')).toMatchObject({ status: 400, field: 'options' });
   });
 
   it('leaves numbers, booleans, null and byte buffers alone', () => {

@@ -31,10 +31,18 @@ export function controlCharacterProblem(value: unknown, path: string, depth = 0)
     return badRequest(`${path || 'body'}: remove the control character (U+${code}) from this text`, path || undefined);
   }
   if (!Array.isArray(value) && !isRecord(value)) return null;
-  if (depth >= MAX_DEPTH) return badRequest(`${path || 'body'}: nested more than ${MAX_DEPTH} levels deep`, path || undefined);
+  if (depth >= MAX_DEPTH) {
+    // The field holding it is the place to name: `options.0.0.0…` says nothing more.
+    const field = path.split('.')[0] || undefined;
+    return badRequest(`${field ?? 'body'}: nested more than ${MAX_DEPTH} levels deep`, field);
+  }
   const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
   for (const [key, item] of entries) {
-    if (CONTROL.test(key)) return badRequest(`${join(path, visible(key))}: remove the control character from this name`, join(path, visible(key)));
+    // A bad key is named by where it sits; only at the top is the key itself the place.
+    if (CONTROL.test(key)) {
+      const place = path || visible(key);
+      return badRequest(`${place}: remove the control character from the name ${JSON.stringify(visible(key))}`, place);
+    }
     const problem = controlCharacterProblem(item, join(path, key), depth + 1);
     if (problem) return problem;
   }
