@@ -5,13 +5,12 @@ import { badRequest, HttpError } from './errors.ts';
 // in: PostgreSQL cannot store a NUL in text at all (a 500 before this), and the rest hide text in
 // logs, mails, CSV exports and terminals. Tab, newline and carriage return are ordinary text.
 // One hook sees every route's parsed JSON body, query and path parameters; the multipart reader
-// asks the same question of each form value.
+// asks the same question of each form value. Bodies kept as bytes (providers' signed webhooks)
+// are not text yet, and are left to the route that verifies them.
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Deeper than any value the API takes: a guard against bodies built to exhaust the stack. */
 const MAX_DEPTH = 32;
-/** Providers' signed events are theirs to word; their routes read and verify the bytes themselves. */
-const SIGNED_BY_PROVIDER = /^\/api\/payments\/webhooks\//;
 
 /** Parsed JSON, a query (whose parser gives it a prototype of its own) or path parameters; not bytes. */
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -58,7 +57,6 @@ export function refuseControlCharacters(value: unknown, path: string): void {
 /** Every route: path parameters, query and parsed body, before any handler reads them. */
 export function controlCharacterGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (SIGNED_BY_PROVIDER.test(request.url)) return;
     refuseControlCharacters(request.params, '');
     refuseControlCharacters(request.query, '');
     refuseControlCharacters(request.body, '');
