@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from './errors.ts';
 
 // Text with control characters (NUL, escape sequences, the C1 range) is refused wherever it comes
-// in: PostgreSQL cannot store a NUL in text at all (a 500 before this), and the rest hide text in
+// in: PostgreSQL cannot store a NUL in text at all, and the rest hide text in
 // logs, mails, CSV exports and terminals. Tab, newline and carriage return are ordinary text.
 // One hook sees every route's parsed JSON body, query and path parameters; the multipart reader
 // asks the same question of each form value. Bodies kept as bytes (providers' signed webhooks)
