@@ -18,6 +18,9 @@ export default defineConfig({
   globalSetup: './e2e/support/admin-session.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Signed-in writes must say they come from the site (src/server/auth/same-origin.ts). The
+    // browser says so by itself; the API request contexts the tests use beside it do not.
+    extraHTTPHeaders: { origin: `http://127.0.0.1:${PORT}` },
     storageState: ADMIN_STATE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -27,7 +27,7 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
 /** A verified tenant, signed in on a context of their own. */
 async function newTenant(admin: APIRequestContext, baseURL: string): Promise<{ email: string; tenant: APIRequestContext }> {
   const email = `tenant-${unique()}@habita.test`;
-  const tenant = await newRequest.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const tenant = await newRequest.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
   await json(await tenant.post('/api/auth/register', { data: { email, password: PASSWORD, name: 'Paula', role: 'tenant', language: 'en' } }), 202);
   const users = await json<{ users: { docs: { _id: string }[] } }>(await admin.get(`/api/users/?email=${encodeURIComponent(email)}`));
   await json(await admin.post(`/api/auth/users/${users.users.docs[0]!._id}/verify`));

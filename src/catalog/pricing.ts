@@ -336,6 +336,19 @@ export function quoteStay(input: PricingInput): Quote {
   };
 }
 
+/** The most cents one stored amount holds: payments and their ledger are PostgreSQL `integer` columns. */
+export const MAX_STORED_CENTS = 2_147_483_647;
+
+/**
+ * The first amount of a quote that could not be stored as a payment: the first payment (month 1,
+ * its once-off costs and the deposit), or a later month's rent payment. Null when all fit.
+ */
+export function unstorableAmount(quote: Quote): { payment: 'first' } | { payment: 'month'; month: QuoteMonth } | null {
+  if (quote.firstPayment.total > MAX_STORED_CENTS) return { payment: 'first' };
+  const month = quote.months.find((candidate) => candidate.index > 0 && candidate.total > MAX_STORED_CENTS);
+  return month ? { payment: 'month', month } : null;
+}
+
 /**
  * The longest stay anyone may book, whatever the room says: the catalogue's own limit for a
  * room's maximum. It also bounds the work of a quote (one line per month) for any input.

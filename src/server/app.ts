@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastJson from 'fast-json-stringify';
 import { accountRoutes } from './auth/account-routes.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
+import { sameOriginOnly } from './auth/same-origin.ts';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './auth/settings.ts';
 import { userAdminRoutes } from './auth/user-admin-routes.ts';
 import { viewerPlugin } from './auth/viewer.ts';
@@ -16,10 +17,12 @@ import { bookingRoutes } from './booking/routes.ts';
 import { landlordRoutes } from './booking/landlord-routes.ts';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './booking/settings.ts';
 import { collectionRoutes } from './collections/routes.ts';
+import { controlCharacterGuard } from './control-characters.ts';
 import { MULTIPART_LIMITS } from './collections/request-body.ts';
 import type { Db } from './db/database.ts';
 import { openApi } from './docs/openapi.ts';
-import { errorHandler } from './errors.ts';
+import { edgeErrorOptions, HELMET_OPTIONS } from './edge-errors.ts';
+import { errorHandler, notFound } from './errors.ts';
 import { fileRoutes } from './files/routes.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -83,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false } },
     ...requestIdOptions,
     ...closingOptions,
+    ...(await edgeErrorOptions()),
   });
 
   // Inputs are checked by the catalogue's own schemas (one source, one error shape);
@@ -99,23 +103,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await healthRoutes(app, { db: options.db });
   await metricsRoutes(app, { db: options.db, ...DEFAULT_OPS_SETTINGS, ...options.ops });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        // Behind HTTPS, HSTS does this job; on plain HTTP by address it would break every asset.
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, HELMET_OPTIONS);
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await openApi(app);
 
   const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.auth };
+  sameOriginOnly(app, auth.publicUrl);
+  controlCharacterGuard(app);
   await viewerPlugin(app, options.db, auth.session);
   await fileRoutes(app, options.storage);
   await accountRoutes(app, { db: options.db, storage: options.storage, mailer: options.mailer, settings: auth, limiter: new RateLimiter(options.db) });
@@ -160,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (isPage && pages) return pages.send(path, reply);
     if (isPage && path === '/') return reply.type('text/html').send(NO_WEB_APP);
     const message = path.startsWith('/api/') ? `No route ${request.method} ${path}: check the collection name and path` : 'Page not found';
-    return reply.status(404).send({ message, status: 404 });
+    throw notFound(message);
   });
   return app;
 }

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { constraintProblem, type DatabaseRefusal } from './db/constraints.ts';
 
-// Errors are data: `{ message, field?, status }`, with the same HTTP status, from one handler.
+// Errors are data: `{ message, field?, status, requestId }`, with the same HTTP status, from one
+// handler. `requestId` is the request's id in the server's log, for a person reporting a problem.
 
 export class HttpError extends Error {
   constructor(
@@ -27,6 +28,8 @@ export interface ErrorBody {
   message: string;
   field?: string;
   status: number;
+  /** Added as the answer leaves: the id the server's log knows the request by. */
+  requestId?: string;
 }
 
 export const errorBodySchema = {
@@ -36,6 +39,7 @@ export const errorBodySchema = {
     message: { type: 'string' },
     field: { type: 'string' },
     status: { type: 'integer' },
+    requestId: { type: 'string', description: 'The id the server’s log knows this request by' },
   },
 } as const;
 
@@ -63,6 +67,9 @@ function databaseCause(error: unknown): DatabaseRefusal | undefined {
 }
 
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address has a malformed %-escape' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A part of the address is too long' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The body is not as long as its Content-Length says' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Send multipart/form-data or application/json' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The JSON body is empty' },
@@ -102,5 +109,5 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const body = toErrorBody(error);
   if (body.status >= 500) request.log.error({ err: error }, 'request failed');
   if (error instanceof HttpError && error.headers) void reply.headers(error.headers);
-  void reply.status(body.status).type('application/json').send(body);
+  void reply.status(body.status).type('application/json').send({ ...body, requestId: request.id });
 }

@@ -197,7 +197,7 @@ describe.each(databaseKinds())('GET /api/booking/landlord/summary on %s', (kind)
     for (const role of ['tenant', 'investor'] as const) {
       const response = await get(`${ROUTE}?${MARCH}`, await t.signIn(role));
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ status: 403, message: 'This is for landlords and Habita staff' });
+      expect(response.json()).toEqual({ status: 403, message: 'This is for landlords and Habita staff', requestId: expect.any(String) });
     }
   });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
-import { checkStay, quoteStay, type PromotionRefusal, type Quote, type StayRefusal } from '../../catalog/pricing.ts';
+import { checkStay, MAX_STORED_CENTS, quoteStay, unstorableAmount, type PromotionRefusal, type Quote, type StayRefusal } from '../../catalog/pricing.ts';
 import type { Viewer } from '../auth/access.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
@@ -49,7 +49,27 @@ export async function quoteRequest(db: Db, request: StayRequest, day = today()):
   if (request.code && promotion && !promotion.applied && promotion.refusal) {
     throw badRequest(PROMOTION_REFUSALS[promotion.refusal], 'code');
   }
+  refuseUnstorable(quote, request);
   return quote;
+}
+
+/**
+ * A quote is refused here, not at the reservation, when one of its payments could not be stored,
+ * naming what the guest can change: the move-out day when a later month is the one (a stay that
+ * ends before it fits), the extras when leaving them out would make the first payment fit, else
+ * the room.
+ */
+function refuseUnstorable(quote: Quote, request: StayRequest): void {
+  const problem = unstorableAmount(quote);
+  if (!problem) return;
+  if (problem.payment === 'month') {
+    throw badRequest(`to: the month from ${problem.month.start} costs more than one payment can hold: end the stay by ${problem.month.start}`, 'to');
+  }
+  const first = quote.months[0]!;
+  if (request.extras.length > 0 && quote.firstPayment.total - first.extras <= MAX_STORED_CENTS) {
+    throw badRequest('extras: with these extras the first payment is more than one payment can hold: choose fewer', 'extras');
+  }
+  throw badRequest('room: the first payment of this room is more than one payment can hold: choose another room', 'room');
 }
 
 export interface Reserved {

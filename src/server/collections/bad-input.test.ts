@@ -239,8 +239,10 @@ describe.each(databaseKinds())('bad input on %s', (kind) => {
 
       refusing(`refuses text the database cannot store in ${key} (NUL, a broken surrogate)`, async () => {
         const value = localized ? { es: 'a\u0000b' } : 'a\u0000b';
-        await refused(update({ [key]: value }), 400, key, `update ${key} with NUL`);
-        await refused(create({ ...base, [key]: value }), 400, key, `create ${key} with NUL`);
+        // The refusal names the very place: the language of a localized text.
+        const place = localized ? `${key}.es` : key;
+        await refused(update({ [key]: value }), 400, place, `update ${key} with NUL`);
+        await refused(create({ ...base, [key]: value }), 400, place, `create ${key} with NUL`);
         if (localized) await refused(update({ [key]: '{"es":"a\\ud800b"}' }), 400, key, `update ${key} with a lone surrogate`);
       });
     }
@@ -272,7 +274,9 @@ describe.each(databaseKinds())('bad input on %s', (kind) => {
             ['a NUL in a key', wrap('{"a\\u0000b":1}')],
             ['a lone surrogate', wrap('"\\udc00"')],
           ]) {
-            await refused(update({ [key]: text }), 400, key, `update ${key}: ${what}`);
+            // A NUL is named at its very place inside the value.
+            const place = what?.startsWith('a NUL') ? `${key}.${field.shape === 'array' ? '0' : 'a'}` : key;
+            await refused(update({ [key]: text }), 400, place, `update ${key}: ${what}`);
           }
         }
       });

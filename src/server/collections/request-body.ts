@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { FormTextError, parsePartName, readFormText } from '../../catalog/form-data.ts';
 import { isFileField, isWritable } from '../../catalog/naming.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
+import { refuseControlCharacters } from '../control-characters.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import type { Upload } from '../files/uploads.ts';
 
@@ -136,6 +137,7 @@ async function readPart(collection: CollectionDef, body: IncomingBody, seen: Set
 
   if (part.type === 'file') {
     if (!isFileField(field)) throw badRequest(`${name}: takes text, not a file`, name);
+    refuseControlCharacters(part.filename, name);
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();
@@ -158,6 +160,7 @@ async function readPart(collection: CollectionDef, body: IncomingBody, seen: Set
     if (error instanceof FormTextError) throw badRequest(`${name}: ${error.message}`, name);
     throw error;
   }
+  refuseControlCharacters(value, name);
   if (index !== undefined) {
     placeSlot(body, name, index, { kept: value });
   } else {

@@ -13,7 +13,8 @@ export async function openApi(app: FastifyInstance): Promise<void> {
         version: '1',
         description:
           'The collection API of Habita. Every collection has the same routes. Errors are always ' +
-          '`{ message, field?, status }` with the same HTTP status. Money is integer cents in EUR; ' +
+          '`{ message, field?, status, requestId }` with the same HTTP status (`requestId` names the request in the server log). ' +
+          'Writes made with the session cookie must come from the site itself (`Origin`). Money is integer cents in EUR; ' +
           'dates are `YYYY-MM-DD`; stays are half-open [startDate, endDate). Sign in with ' +
           '`POST /api/auth/login`: the session cookie then goes with every request. What each role may ' +
           'read and write follows the catalogue; a record you may not see answers 404.',

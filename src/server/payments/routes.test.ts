@@ -44,8 +44,10 @@ describe.each(databaseKinds())('payment routes on %s', (kind) => {
       expect(await reservationStatus(payments.db, stay.reservation)).toBe('pending_payment');
       const session = await call(null, 'GET', `/api/payments/sandbox/${reference}`);
       expect(session.json()).toEqual({
-        session: { reference, operation: stay.operation, amount: 120_000, description: expect.stringContaining('Blue room'), status: 'open', email: payments.guest.email },
+        session: { reference, operation: stay.operation, amount: 120_000, description: expect.stringContaining('Blue room'), status: 'open' },
       });
+      // Anyone holding the reference sees this page: nothing in it may say who pays.
+      expect(session.body).not.toContain(payments.guest.email);
       const pay = await call(null, 'POST', `/api/payments/sandbox/${reference}/pay`, { card: '4242 4242 4242 4242', name: 'Ana García' });
       expect(pay.json()).toEqual({ outcome: 'succeeded', redirect: `/pay/success/${stay.operation}`, message: 'Payment accepted' });
       await settles(stay.operation, 'succeeded');

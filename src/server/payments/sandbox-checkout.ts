@@ -8,6 +8,7 @@ import { SANDBOX_REFERENCE, type SandboxProvider } from './sandbox-provider.ts';
 // table of its own); what the payer did on it is kept as a row of payment_events under the
 // pseudo-provider `sandbox-session`, whose unique key lets exactly one attempt through. The
 // outcome reaches the ledger only through the signed webhook, as a real provider's would.
+// Whoever holds the reference opens the page, so it says nothing about who pays.
 
 const SESSION_PROVIDER = 'sandbox-session';
 
@@ -26,7 +27,6 @@ export interface SandboxSession {
   amount: number;
   description: string;
   status: SessionStatus;
-  email: string | null;
 }
 
 export interface PayAnswer {
@@ -40,10 +40,9 @@ export async function sandboxSession(db: Db, reference: string): Promise<Sandbox
   if (!SANDBOX_REFERENCE.test(reference)) throw missing;
   const [row] = await rows(
     db,
-    sql`select o.id, o.amount, o.kind, o.status, u.email, e.outcome,
+    sql`select o.id, o.amount, o.kind, o.status, e.outcome,
         coalesce(rm.name->>'en', rm.name->>'es', '') as room_name, r.start_date::text as start_date, r.end_date::text as end_date
       from paymentoperations o
-      left join users u on u.id = o.user_id
       left join roomreserves r on r.id = o.reservation_id
       left join rooms rm on rm.id = r.room_id
       left join payment_events e on e.provider = ${SESSION_PROVIDER} and e.event_id = o.provider_reference
@@ -61,7 +60,6 @@ export async function sandboxSession(db: Db, reference: string): Promise<Sandbox
     amount: Number(row.amount),
     description: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} · ${row.room_name || 'Habita room'} · ${row.start_date} to ${row.end_date}`,
     status,
-    email: (row.email as string | null) ?? null,
   };
 }
 

@@ -102,7 +102,6 @@ export const sessionAnswer = object({
     amount: { type: 'integer' },
     description: { type: 'string' },
     status: { type: 'string', enum: ['open', 'paid', 'failed', 'requires_action'] },
-    email: { type: ['string', 'null'] },
   }),
 });
 

@@ -243,7 +243,7 @@ describe.each(databaseKinds())('public site extras on %s', (kind) => {
       expect((await contact({ 'x-forwarded-for': '203.0.113.9' })).statusCode, 'X-Forwarded-For is not believed').toBe(429);
 
       const tenant = await makeTestUser(database, 'tenant');
-      expect((await contact({ cookie: tenant.cookie })).statusCode).toBe(201);
+      expect((await contact({ cookie: tenant.cookie, origin: PUBLIC_URL })).statusCode).toBe(201);
     });
   });
 });

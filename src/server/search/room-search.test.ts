@@ -612,7 +612,7 @@ describe.each(databaseKinds())('public room search on %s', (kind) => {
       const response = await t.get(`/api/public/rooms?${query}`);
       expect(response.statusCode, response.body).toBe(400);
       const body = response.json();
-      expect(body).toEqual({ status: 400, field, message: expect.stringMatching(new RegExp(`^${field}: `)) });
+      expect(body).toEqual({ status: 400, field, message: expect.stringMatching(new RegExp(`^${field}: `)), requestId: expect.any(String) });
     });
 
     it('ignores unknown parameters and takes empty ones as not given', async () => {

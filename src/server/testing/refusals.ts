@@ -11,9 +11,9 @@ import type { TestApp } from './test-app.ts';
 export type Rec = Record<string, unknown> & { _id: string };
 
 /** Keys an error body may have, and nothing else. */
-const ERROR_KEYS = new Set(['message', 'status', 'field']);
+const ERROR_KEYS = new Set(['message', 'status', 'field', 'requestId']);
 
-/** Problems with an error body, as text; empty when it is `{ message, status, field? }` with the HTTP status. */
+/** Problems with an error body, as text; empty when it is `{ message, status, field?, requestId }` with the HTTP status. */
 export function errorShapeProblems(response: LightMyRequestResponse): string[] {
   const problems: string[] = [];
   if (!/^application\/json/.test(String(response.headers['content-type'] ?? ''))) {
@@ -31,15 +31,16 @@ export function errorShapeProblems(response: LightMyRequestResponse): string[] {
   if (typeof record.message !== 'string' || record.message === '') problems.push('message is not a non-empty string');
   if (record.status !== response.statusCode) problems.push(`status ${String(record.status)} is not the HTTP status ${response.statusCode}`);
   if ('field' in record && typeof record.field !== 'string') problems.push('field is not a string');
+  if (typeof record.requestId !== 'string' || record.requestId === '') problems.push('requestId is not a non-empty string');
   return problems;
 }
 
-/** The response is exactly `{ message, status, field }` with this status and field (no field when undefined). */
+/** The response is exactly `{ message, status, field, requestId }` with this status and field (no field when undefined). */
 export function expectRefusal(response: LightMyRequestResponse, status: number, field: string | undefined, what = ''): void {
   const label = `${what} → ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, label).toBe(status);
   expect(errorShapeProblems(response), label).toEqual([]);
-  const expected: Record<string, unknown> = { message: expect.any(String), status };
+  const expected: Record<string, unknown> = { message: expect.any(String), status, requestId: expect.any(String) };
   if (field !== undefined) expected.field = field;
   expect(response.json(), label).toEqual(expected);
 }

@@ -87,6 +87,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const request = (inject: InjectOptions) => {
     const headers = { ...(inject.headers ?? {}) } as Record<string, string>;
     if (user && !('cookie' in headers)) headers.cookie = user.cookie;
+    // As the site's own pages send them: signed-in writes from elsewhere are refused (auth/same-origin.ts).
+    if (!('origin' in headers) && !('sec-fetch-site' in headers)) headers.origin = auth.publicUrl;
     return app.inject({ ...inject, headers });
   };
   return {

@@ -68,7 +68,6 @@ export interface SandboxSession {
   amount: number;
   description: string;
   status: SandboxStatus;
-  email: string;
 }
 
 export interface SandboxOutcome {

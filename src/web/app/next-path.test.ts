@@ -8,6 +8,11 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/profile#password')).toBe('/profile#password');
   });
 
+  it('follows the path in the form the browser resolves it to', () => {
+    expect(safeNextPath('/a/./b/../admin')).toBe('/a/admin');
+    expect(safeNextPath('/%2e%2e/admin')).toBe('/admin');
+  });
+
   it.each([
     ['//evil.com', 'protocol-relative'],
     ['https://evil.com', 'absolute'],
@@ -15,6 +20,10 @@ describe('safeNextPath', () => {
     ['/\\evil.com', 'backslash read as a slash by browsers'],
     ['/\t/evil.com', 'tab dropped by browsers'],
     ['/\n/evil.com', 'newline dropped by browsers'],
+    ['/.//evil.test/x', 'a dot segment resolving to //evil.test'],
+    ['/%2e%2e//evil.test/x', 'an escaped dot-dot resolving to //evil.test'],
+    ['/a/..//evil.test/x', 'a dot-dot resolving to //evil.test'],
+    ['/\u000b/evil.com', 'a control character'],
     ['javascript:alert(1)', 'script'],
     ['admin', 'relative'],
     ['', 'empty'],

@@ -80,6 +80,7 @@ export async function startPaymentApp(kind: DatabaseKind, stripe: PaymentSetting
     as(person, inject) {
       const headers = { ...(inject.headers ?? {}) } as Record<string, string>;
       if (person) headers.cookie = person.cookie;
+      if (!('origin' in headers)) headers.origin = PUBLIC_URL;
       return app.inject({ ...inject, headers });
     },
     async close() {

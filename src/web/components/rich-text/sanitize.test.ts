@@ -49,6 +49,38 @@ describe('safeHref', () => {
   });
 });
 
+describe('links that browsers resolve off-site', () => {
+  it.each([
+    '/\\evil.test/x',
+    '/\t/evil.test/x',
+    '/\n/evil.test/x',
+    '\t//evil.test/x',
+    ' //evil.test/x',
+    '/.//evil.test/x',
+    '/%2e%2e//evil.test/x',
+    '\\\\evil.test/x',
+    'https:\\\\',
+    'http://',
+    'ftp://evil.test/x',
+    'java\tscript:alert(1)',
+    '#x" onclick="y',
+    'mailto:a@b.c/../x',
+  ])('drops %j', (href) => {
+    expect(safeHref(href)).toBeUndefined();
+    expect(sanitizeHtml(`<a href="${href.replace(/"/g, '&quot;')}">x</a>`)).toBe('<a>x</a>');
+  });
+
+  it.each([
+    ['/faq', '/faq'],
+    ['/a/../faq?x=1#y', '/faq?x=1#y'],
+    ['  /faq ', '/faq'],
+    ['HTTPS://Habita.Example/a b', 'https://habita.example/a%20b'],
+    ['https://habita.example', 'https://habita.example/'],
+  ])('keeps %j as %j', (href, kept) => {
+    expect(safeHref(href)).toBe(kept);
+  });
+});
+
 describe('htmlToText', () => {
   it('reads the words', () => {
     expect(htmlToText('<p>Hello</p>\n<p>world &amp; all</p>')).toBe('Hello world & all');

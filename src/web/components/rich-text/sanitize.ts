@@ -2,16 +2,32 @@
 // only this small set of tags and safe links ever reaches the page: everything else is unwrapped
 // to its text, and scripts, styles and event handlers are dropped.
 
+import { sitePath } from '../../api/safe-redirect.ts';
+
 const ALLOWED_TAGS = new Set(['P', 'BR', 'H2', 'H3', 'STRONG', 'B', 'EM', 'I', 'U', 'UL', 'OL', 'LI', 'A', 'BLOCKQUOTE']);
 const DROPPED_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH', 'HEAD', 'TITLE']);
 const RENAMED: Record<string, string> = { B: 'strong', I: 'em', H1: 'h2', H4: 'h3', H5: 'h3', H6: 'h3', DIV: 'p' };
 
-/** Links to the web, mail and pages of this site only: no javascript:, data: or protocol tricks. */
+/**
+ * Links to the web, mail, this page's anchors and this site's paths only, each in the form a
+ * browser resolves it to: no javascript: or data:, and no path that a browser reads as another
+ * site (`/\evil.test`, `/\t//evil.test`, `/.//evil.test`).
+ */
 export function safeHref(href: string): string | undefined {
   const value = href.trim();
-  if (/^(https?:|mailto:)/i.test(value)) return value;
-  if (/^\/(?!\/)/.test(value) || value.startsWith('#')) return value;
-  return undefined;
+  if (/^https?:/i.test(value)) return webAddress(value);
+  if (/^mailto:[^\s\\/]+$/i.test(value)) return value;
+  if (/^#[^\s\\]*$/.test(value)) return value;
+  return sitePath(value) ?? undefined;
+}
+
+function webAddress(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function cleanChildren(source: Node, target: Node, document: Document): void {

@@ -1,4 +1,4 @@
-import { isSitePath } from '../../../api/safe-redirect.ts';
+import { sitePath } from '../../../api/safe-redirect.ts';
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type RefObject } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/http.ts';
@@ -24,7 +24,6 @@ const messages = defineMessages({
     testNote: 'Esta es la pasarela de pruebas de Habita. Usa una de las tarjetas de prueba de abajo; cualquier otro número se rechaza.',
     amount: 'Importe',
     concept: 'Concepto',
-    paidBy: 'Cuenta',
     card: 'Número de tarjeta',
     name: 'Titular de la tarjeta',
     nameHint: 'Como aparece en la tarjeta.',
@@ -59,7 +58,6 @@ const messages = defineMessages({
     testNote: 'This is Habita’s test checkout. Use one of the test cards below; any other number is refused.',
     amount: 'Amount',
     concept: 'For',
-    paidBy: 'Account',
     card: 'Card number',
     name: 'Name on the card',
     nameHint: 'As it appears on the card.',
@@ -91,8 +89,9 @@ const messages = defineMessages({
 });
 
 function follow(outcome: SandboxOutcome): boolean {
-  if (!outcome.redirect || !isSitePath(outcome.redirect)) return false;
-  window.location.assign(outcome.redirect);
+  const path = outcome.redirect ? sitePath(outcome.redirect) : null;
+  if (!path) return false;
+  window.location.assign(path);
   return true;
 }
 
@@ -289,12 +288,6 @@ function Checkout({ session }: { session: SandboxSession }) {
         <dd className="text-2xl font-semibold tabular-nums text-stone-900">{f.price(session.amount)}</dd>
         <dt className="text-stone-600">{t('concept')}</dt>
         <dd className="text-stone-900">{description}</dd>
-        {session.email && (
-          <>
-            <dt className="text-stone-600">{t('paidBy')}</dt>
-            <dd className="break-all text-stone-900">{session.email}</dd>
-          </>
-        )}
       </dl>
       {needsAction ? <ConfirmStep session={session} /> : <CardForm session={session} onAction={() => setNeedsAction(true)} />}
       <Link className="inline-block text-sm font-medium text-stone-700 underline underline-offset-2" to={`/pay/error?${new URLSearchParams({ operation: session.operation, reason: 'cancelled' })}`}>
