@@ -32,7 +32,7 @@ describe.each(databaseKinds())('health on %s', (kind) => {
     await database.dispose();
     const answer = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ message: 'The database does not answer', status: 503 });
+    expect(answer.json()).toEqual({ message: 'The database does not answer', status: 503, requestId: expect.any(String) });
     expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     await app.close();
   });
