@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { accountRoutes } from './auth/account-routes.ts';
+import { noStoreUnlessChosen } from './auth/no-store.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './auth/settings.ts';
 import { userAdminRoutes } from './auth/user-admin-routes.ts';
@@ -21,6 +22,7 @@ import { MULTIPART_LIMITS } from './collections/request-body.ts';
 import type { Db } from './db/database.ts';
 import { openApi } from './docs/openapi.ts';
 import { errorHandler } from './errors.ts';
+import { privateFileRoutes } from './files/private-routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -106,7 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.auth };
   await viewerPlugin(app, options.db, auth.session);
+  noStoreUnlessChosen(app);
   await fileRoutes(app, options.storage);
+  await privateFileRoutes(app, { db: options.db, storage: options.storage });
   await accountRoutes(app, { db: options.db, storage: options.storage, mailer: options.mailer, settings: auth, limiter: new RateLimiter() });
   await userAdminRoutes(app, options.db);
   await collectionRoutes(app, { db: options.db, storage: options.storage, createRules: { incidents: checkIncidentReporter } });

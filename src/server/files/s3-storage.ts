@@ -13,6 +13,15 @@ export interface S3Settings {
   secretAccessKey?: string | undefined;
 }
 
+/**
+ * A missing object. AWS names it `NoSuchKey`; other S3-compatible servers name it otherwise
+ * (or, for a HEAD, not at all), but all answer HTTP 404.
+ */
+function isMissingObject(error: unknown): boolean {
+  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return failure.name === 'NoSuchKey' || failure.name === 'NotFound' || failure.$metadata?.httpStatusCode === 404;
+}
+
 export function s3Storage(settings: S3Settings): FileStorage {
   const client = new S3Client({
     region: settings.region,
@@ -23,6 +32,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
   });
   return {
     async put(key, bytes, contentType) {
+      if (!SAFE_KEY.test(key)) throw new Error(`Unsafe file key ${key}`);
       await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: bytes, ContentType: contentType }));
     },
     async get(key) {
@@ -31,11 +41,12 @@ export function s3Storage(settings: S3Settings): FileStorage {
         const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
         return { body: object.Body as Readable, size: object.ContentLength };
       } catch (error) {
-        if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+        if (isMissingObject(error)) return undefined;
         throw error;
       }
     },
     async remove(key) {
+      if (!SAFE_KEY.test(key)) return;
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
   };
