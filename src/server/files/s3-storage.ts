@@ -17,7 +17,7 @@ export interface S3Settings {
  * A missing object. AWS names it `NoSuchKey`; other S3-compatible servers name it otherwise
  * (or, for a HEAD, not at all), but all answer HTTP 404.
  */
-function isMissingObject(error: unknown): boolean {
+export function isMissingObject(error: unknown): boolean {
   const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return failure.name === 'NoSuchKey' || failure.name === 'NotFound' || failure.$metadata?.httpStatusCode === 404;
 }
