@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { startBookingJobs } from './booking/jobs.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { movePrivateFiles } from './files/move-private.ts';
 import { openStorage } from './files/storage.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -15,6 +16,7 @@ const database = await openDatabase(config);
 await database.migrate();
 const storage = await openStorage(config);
 const seeded = config.seedOnStart ? await seedIfEmpty(database.db, storage) : false;
+await movePrivateFiles(database.db, storage);
 
 const mailer = createMailer(config.mail, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
 const app = await buildApp({

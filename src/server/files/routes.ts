@@ -16,6 +16,10 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+}
+
 export function fileUrl(key: string): string {
   return `/files/${key}`;
 }
@@ -32,12 +36,12 @@ export function noSuchFile() {
 /** Sends a stored object with the headers every served file gets, and the caching the caller chose. */
 export function sendStoredObject(reply: FastifyReply, key: string, object: StoredObject, cacheControl: string): FastifyReply {
   const name = fileNameOf(key);
-  const extension = name.split('.').pop() ?? '';
+  const isPdf = name.endsWith('.pdf');
   void reply
-    .header('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+    .header('Content-Type', contentTypeOf(name))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-    .header('Content-Disposition', extension === 'pdf' ? `attachment; filename="${name}"` : 'inline')
+    .header('Content-Disposition', isPdf ? `attachment; filename="${name}"` : 'inline')
     .header('Cache-Control', cacheControl)
     .header('Cross-Origin-Resource-Policy', 'same-origin');
   if (object.size !== undefined) void reply.header('Content-Length', object.size);
