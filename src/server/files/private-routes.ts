@@ -8,7 +8,7 @@ import { isStaff, reachOf, selfReferences, unreadableFields, type Reach, type Vi
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
-import { HttpError } from '../errors.ts';
+import { errorBodySchema, HttpError } from '../errors.ts';
 import { noSuchFile, sendStoredObject } from './routes.ts';
 import { FILE_NAME_PATTERN, fileNameOf, type FileStorage } from './storage.ts';
 import { keysOf, storedFiles } from './uploads.ts';
@@ -95,6 +95,9 @@ export async function privateFileRoutes(app: FastifyInstance, ctx: { db: Db; sto
             field: { type: 'string' },
             name: { type: 'string' },
           },
+        },
+        response: {
+          404: { description: 'No such file, or not one this viewer may read (never told apart)', ...errorBodySchema },
         },
       },
     },
