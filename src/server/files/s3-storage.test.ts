@@ -12,7 +12,7 @@ import { sampleRecordWith } from '../testing/owned-records.ts';
 import { startS3Server, type RunningS3Server } from '../testing/s3-server.ts';
 import { SAMPLE_PDF, sampleFile, samplePngBytes } from '../testing/samples.ts';
 import { startTestApp, type TestApp, type TestUser } from '../testing/test-app.ts';
-import { isMissingObject } from './s3-storage.ts';
+import { isMissingObject, limitConcurrency } from './s3-storage.ts';
 import { openStorage } from './storage.ts';
 
 // Uploads on S3-compatible storage, against a real server (s3rver on 127.0.0.1) through the
@@ -33,6 +33,37 @@ describe('a missing object', () => {
     expect(isMissingObject({ name: 'UnknownError', $metadata: { httpStatusCode: 404 } })).toBe(true);
     expect(isMissingObject({ name: 'AccessDenied', $metadata: { httpStatusCode: 403 } })).toBe(false);
     expect(isMissingObject(new Error('socket hang up'))).toBe(false);
+  });
+});
+
+describe('requests to the bucket', () => {
+  it('run a few at a time, however many are asked at once, and each gets its own answer', async () => {
+    // The demo seed asks for thousands of writes at once; all sent together, they timed out.
+    const limited = limitConcurrency(4);
+    let inFlight = 0;
+    let most = 0;
+    const release: (() => void)[] = [];
+    const answers = Array.from({ length: 50 }, (_, index) =>
+      limited(async () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise<void>((resolve) => release.push(resolve));
+        inFlight -= 1;
+        return index;
+      }),
+    );
+    while (release.length > 0 || inFlight > 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      release.splice(0).forEach((resolve) => resolve());
+    }
+    expect(await Promise.all(answers)).toEqual(Array.from({ length: 50 }, (_, index) => index));
+    expect(most).toBe(4);
+  });
+
+  it('go on after a failed one', async () => {
+    const limited = limitConcurrency(1);
+    await expect(limited(() => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    expect(await limited(async () => 'next')).toBe('next');
   });
 });
 
