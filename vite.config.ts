@@ -42,8 +42,12 @@ export default defineConfig({
           {
             // Data of pages already visited stays readable offline; online, it is always fresh.
             // Who is signed in and their data export are never kept: they must not outlive a logout.
+            // Nor are a person's files (ID documents, CVs): they are fetched each time they are opened.
             urlPattern: ({ url, request }) =>
-              url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/') && request.method === 'GET',
+              url.pathname.startsWith('/api/') &&
+              !url.pathname.startsWith('/api/auth/') &&
+              !url.pathname.startsWith('/api/files/') &&
+              request.method === 'GET',
             handler: 'NetworkFirst',
             options: { cacheName: 'api', networkTimeoutSeconds: 10, expiration: { maxEntries: 500, maxAgeSeconds: 7 * 24 * 3600 } },
           },

@@ -66,12 +66,12 @@ function databaseUrl(name: string): string {
 const stamp = randomUUID().replaceAll('-', '').slice(0, 10);
 const databaseName = `habita_cluster_${stamp}`;
 const folder = await mkdtemp(join(tmpdir(), 'habita-cluster-'));
-const [balancerPort, s3Port, port1, port2] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+const [balancerPort, port1, port2] = await Promise.all([freePort(), freePort(), freePort()]);
 const publicUrl = `http://127.0.0.1:${balancerPort}`;
 const origin = publicUrl;
 
 await onServer(`CREATE DATABASE ${databaseName}`);
-const s3 = await startS3Server({ port: s3Port, dir: join(folder, 's3'), bucket: 'habita-cluster' });
+const s3 = await startS3Server({ dir: join(folder, 's3'), bucket: 'habita-cluster' });
 const database = await openPostgres(databaseUrl(databaseName), { max: 5 });
 const db = database.db;
 
@@ -85,11 +85,11 @@ const env = (name: string): Record<string, string> => ({
   ADMIN_PASSWORD: ADMIN.password,
   SEED_ON_START: 'true',
   PAYMENTS_SANDBOX: 'true',
-  S3_BUCKET: 'habita-cluster',
-  S3_ENDPOINT: s3.endpoint,
-  S3_REGION: 'us-east-1',
-  S3_ACCESS_KEY_ID: s3.accessKeyId,
-  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  S3_BUCKET: s3.settings.bucket,
+  S3_ENDPOINT: s3.settings.endpoint!,
+  S3_REGION: s3.settings.region,
+  S3_ACCESS_KEY_ID: s3.settings.accessKeyId!,
+  S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey!,
   LOG_LEVEL: 'info',
   SMTP_URL: '',
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collections, collectionsByName, getCollection } from './catalog.ts';
+import { isFileField, isPrivateFileField } from './naming.ts';
 import type { AccessRule, CollectionDef, Field } from './types.ts';
 
 // Spec §3's collection names in its order, and spec §2's collection screens.
@@ -141,5 +142,17 @@ describe('catalogue', () => {
         if (f.kind === 'money' && f.signed) expect(`${c.name}.${key}`).toBe('transactions.amount');
       }
     }
+  });
+  it('keeps the files of records not everyone may read private', () => {
+    // A file of a record only some may read would otherwise be readable by anyone holding its URL.
+    const leaks = collections.flatMap((c) =>
+      fieldsOf(c)
+        .filter(([, field]) => isFileField(field) && !isPrivateFileField(field))
+        .filter(([, field]) => !c.access.read.anyone || field.access?.read)
+        .map(([key]) => `${c.name}.${key}`),
+    );
+    expect(leaks).toEqual([]);
+    const privateFields = collections.flatMap((c) => fieldsOf(c).filter(([, f]) => isPrivateFileField(f)).map(([key]) => `${c.name}.${key}`));
+    expect(privateFields).toEqual(['users.avatar', 'tenants.documents', 'contacts.attachment', 'incidents.photos']);
   });
 });

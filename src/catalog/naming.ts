@@ -36,6 +36,11 @@ export function isFileField(field: Field): field is Extract<Field, { kind: 'file
   return field.kind === 'file' || field.kind === 'files';
 }
 
+/** A file field whose files belong to a person: served only after the record's read rule. */
+export function isPrivateFileField(field: Field | undefined): field is Extract<Field, { kind: 'file' | 'files' }> {
+  return !!field && isFileField(field) && field.private === true;
+}
+
 /** Fields that hold one scalar value per record and so can be sorted and filtered by equality. */
 export function isScalar(field: Field): boolean {
   switch (field.kind) {

@@ -123,16 +123,23 @@ export interface RefsField extends FieldCommon {
   readonly max: number;
 }
 
-export interface FileField extends FieldCommon {
-  readonly kind: 'file';
+interface FileCommon extends FieldCommon {
   readonly accept: FileAccept;
   readonly maxBytes: number;
+  /**
+   * A person's file (an ID document, a CV, an incident photo): stored apart, never at the public
+   * `/files/` address, served only to those who may read the record that holds it, never cached.
+   * Without it a file is public and cacheable (photos of rooms, news covers, logos).
+   */
+  readonly private?: boolean;
 }
 
-export interface FilesField extends FieldCommon {
+export interface FileField extends FileCommon {
+  readonly kind: 'file';
+}
+
+export interface FilesField extends FileCommon {
   readonly kind: 'files';
-  readonly accept: FileAccept;
-  readonly maxBytes: number;
   readonly maxFiles: number;
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { startBookingJobs } from './booking/jobs.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { movePrivateFiles } from './files/move-private.ts';
 import { openStorage } from './files/storage.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -33,7 +34,14 @@ const app = await buildApp({
   payments: config.payments,
 });
 const seed = config.seedOnStart ? () => seedIfEmpty(database.db, storage) : undefined;
-const { seeded } = await prepareDatabase({ database, databaseUrl: config.databaseUrl, seed, admin: config.admin, log: app.log }).catch(stopOnStartupError(app.log));
+const { seeded } = await prepareDatabase({
+  database,
+  databaseUrl: config.databaseUrl,
+  seed,
+  upgrade: async () => void (await movePrivateFiles(database.db, storage)),
+  admin: config.admin,
+  log: app.log,
+}).catch(stopOnStartupError(app.log));
 await app.listen({ port: config.port, host: config.host });
 const stopJobs = startBookingJobs({ db: database.db, mailer, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
 app.log.info(describePayments(config.payments));

@@ -20,6 +20,8 @@ export interface StartupPlan {
   databaseUrl: string | undefined;
   /** Loads the demo data when the database is empty; answers whether it did. */
   seed?: () => Promise<boolean>;
+  /** Data upgrades that follow a release's migrations (files whose field became private). */
+  upgrade?: () => Promise<void>;
   admin: { email?: string; password?: string };
   log: FirstAdminLog;
   /** Tests name a folder of their own. */
@@ -41,6 +43,7 @@ export async function prepareDatabase(plan: StartupPlan): Promise<{ seeded: bool
       throw new StartupError(await describeMigrationFailure(error, folder));
     }
     const seeded = plan.seed ? await plan.seed() : false;
+    await plan.upgrade?.();
     await ensureFirstAdmin(plan.database.db, plan.admin, plan.log);
     return { seeded };
   });

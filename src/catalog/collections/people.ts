@@ -56,7 +56,7 @@ export const users: CollectionDef = {
     phone: phone({ searchable: true }),
     role: select(ROLES, { required: true, default: 'tenant', searchable: true, column: true, access: adminWrites }),
     language: select(LANGUAGES, { default: 'es', label: 'Preferred language', optionLabels: { es: 'Español', en: 'English' } }),
-    avatar: image(),
+    avatar: image({ private: true }),
     emailVerifiedAt: datetime({ serverOnly: true }),
     disabledAt: datetime({ serverOnly: true, column: true }),
     gender: ref('genders', { onDelete: 'setNull' }),
@@ -87,7 +87,7 @@ export const tenants: CollectionDef = {
     schoolOrCompany: text({ max: 200, searchable: true }),
     emergencyContactName: text({ max: 200 }),
     emergencyContactPhone: phone(),
-    documents: documents(),
+    documents: documents({ private: true }),
     status: select(['applicant', 'active', 'former'], {
       required: true,
       default: 'applicant',
@@ -170,7 +170,7 @@ export const contacts: CollectionDef = {
     email: email({ required: true, searchable: true, column: true }),
     subject: text({ max: 200, searchable: true, column: true }),
     message: longText({ required: true, max: 5000 }),
-    attachment: document({ help: 'CV, PDF' }),
+    attachment: document({ help: 'CV, PDF', private: true }),
     status: select(['new', 'answered', 'closed'], {
       required: true,
       default: 'new',

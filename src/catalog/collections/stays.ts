@@ -110,7 +110,7 @@ export const incidents: CollectionDef = {
     reportedBy: ref('users', { required: true, searchable: true }),
     type: ref('incidenttypes', { required: true, searchable: true, column: true }),
     description: longText({ required: true, max: 5000 }),
-    photos: images({ maxFiles: 10 }),
+    photos: images({ maxFiles: 10, private: true }),
     status: select(['open', 'in_progress', 'resolved', 'closed'], {
       required: true,
       default: 'open',

@@ -574,8 +574,9 @@ describe.each(databaseKinds())('bad input on %s', (kind) => {
         for (const key of fileKeys) {
           const files = ([] as { key: string; variants?: Record<string, string> }[]).concat((record[key] as never) ?? []);
           for (const file of files) {
-            referenced.add(file.key);
-            for (const url of Object.values(file.variants ?? {})) referenced.add(url.replace(/^\/files\//, ''));
+            // Public and private files alike end in their file name (`private/` keys, `/api/files/…` addresses).
+            referenced.add(file.key.split('/').pop()!);
+            for (const url of Object.values(file.variants ?? {})) referenced.add(url.split('/').pop()!);
           }
         }
       }

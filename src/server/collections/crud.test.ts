@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFileField, isWritable } from '../../catalog/naming.ts';
+import { isFileField, isPrivateFileField, isWritable } from '../../catalog/naming.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { createSample, sampleRecord, sampleValue, apiCreatableCollections } from '../testing/samples.ts';
@@ -52,7 +52,8 @@ describe.each(databaseKinds())('collection API on %s', (kind) => {
       for (const [key, value] of Object.entries(sent)) {
         const field = collection.fields[key]!;
         if (field.kind === 'file') {
-          expect(created[key]).toMatchObject({ contentType: expect.any(String), url: expect.stringMatching(/^\/files\//) });
+          const address = isPrivateFileField(field) ? /^\/api\/files\// : /^\/files\//;
+          expect(created[key]).toMatchObject({ contentType: expect.any(String), url: expect.stringMatching(address) });
         } else if (field.kind === 'files') {
           expect(created[key]).toHaveLength((value as unknown[]).length);
         } else if (field.kind === 'datetime') {

@@ -1,19 +1,22 @@
-import { isFileField, isReadable } from '../../catalog/naming.ts';
+import { isFileField, isPrivateFileField, isReadable } from '../../catalog/naming.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
 import type { CollectionDef } from '../../catalog/types.ts';
 import { unreadableFields, type Viewer } from '../auth/access.ts';
-import { fileUrl } from '../files/routes.ts';
+import { fileUrl, privateFileUrl } from '../files/routes.ts';
 import type { Row } from './store.ts';
 
-// A stored record as one viewer receives it: files with the addresses they are served from,
-// fields the viewer may not read left out.
+// A stored record as one viewer receives it: files with the addresses they are served from
+// (a person's files at the record's own address, which applies its read rule), fields the
+// viewer may not read left out.
 
-function addUrl(file: StoredFile): StoredFile {
+type UrlOf = (key: string) => string;
+
+function addUrl(file: StoredFile, urlOf: UrlOf): StoredFile {
   return {
     ...file,
-    url: fileUrl(file.key),
+    url: urlOf(file.key),
     ...(file.variants
-      ? { variants: Object.fromEntries(Object.entries(file.variants).map(([name, key]) => [name, fileUrl(key)])) }
+      ? { variants: Object.fromEntries(Object.entries(file.variants).map(([name, key]) => [name, urlOf(key)])) }
       : {}),
   };
 }
@@ -34,8 +37,11 @@ function fileKeys(collection: CollectionDef): string[] {
 export function presentRecord(collection: CollectionDef, row: Row, viewer: Viewer | null): Row {
   for (const key of fileKeys(collection)) {
     const value = row[key] as StoredFile | StoredFile[] | null | undefined;
-    if (Array.isArray(value)) row[key] = value.map(addUrl);
-    else if (value) row[key] = addUrl(value);
+    const urlOf: UrlOf = isPrivateFileField(collection.fields[key])
+      ? (fileKey) => privateFileUrl(collection.name, String(row._id), key, fileKey)
+      : fileUrl;
+    if (Array.isArray(value)) row[key] = value.map((file) => addUrl(file, urlOf));
+    else if (value) row[key] = addUrl(value, urlOf);
   }
   for (const key of unreadableFields(collection, viewer)) delete row[key];
   return row;

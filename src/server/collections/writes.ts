@@ -4,7 +4,7 @@ import type { CollectionDef, FileField, FilesField } from '../../catalog/types.t
 import type { Viewer } from '../auth/access.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { checkUpload, keysOf, removeKeys, storeUpload, type CheckedUpload } from '../files/uploads.ts';
+import { checkUpload, keysOf, removeKeys, storedFiles, storeUpload, type CheckedUpload } from '../files/uploads.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { FileSlot, IncomingBody } from './request-body.ts';
 import { storeOf, type Row } from './store.ts';
@@ -36,9 +36,7 @@ function slotsFromValue(key: string, field: FileFieldDef, value: unknown): FileS
 }
 
 function currentFiles(existing: Row | undefined, key: string): StoredFile[] {
-  const value = existing?.[key];
-  if (Array.isArray(value)) return value as StoredFile[];
-  return value ? [value as StoredFile] : [];
+  return storedFiles(existing?.[key]);
 }
 
 async function checkFileFields(

@@ -18,17 +18,37 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-export const SAFE_KEY = /^[a-z0-9][a-z0-9-]{0,80}\.(jpg|png|gif|webp|pdf)$/;
+const FILE_NAME = '[a-z0-9][a-z0-9-]{0,80}\\.(jpg|png|gif|webp|pdf)';
+
+/** A person's files live under this prefix (a folder on disk, a key prefix in the bucket), apart from public ones. */
+export const PRIVATE_PREFIX = 'private/';
+
+/** The last segment of every key: what the public route and the private route's address carry. */
+export const FILE_NAME_PATTERN = new RegExp(`^${FILE_NAME}$`);
+export const SAFE_KEY = new RegExp(`^(${PRIVATE_PREFIX})?${FILE_NAME}$`);
+
+export function isPrivateKey(key: string): boolean {
+  return key.startsWith(PRIVATE_PREFIX);
+}
+
+/** The key without its prefix. */
+export function fileNameOf(key: string): string {
+  return key.slice(key.lastIndexOf('/') + 1);
+}
 
 export function localStorage(folder: string): FileStorage {
+  const folderOf = (key: string) => {
+    const name = fileNameOf(key);
+    return join(folder, key.slice(0, key.length - name.length), name.slice(0, 2));
+  };
   const pathOf = (key: string) => {
     if (!SAFE_KEY.test(key)) throw new Error(`Unsafe file key ${key}`);
-    return join(folder, key.slice(0, 2), key);
+    return join(folderOf(key), fileNameOf(key));
   };
   return {
     async put(key, bytes) {
       const path = pathOf(key);
-      await mkdir(join(folder, key.slice(0, 2)), { recursive: true });
+      await mkdir(folderOf(key), { recursive: true });
       await writeFile(path, bytes);
     },
     async get(key) {

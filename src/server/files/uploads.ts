@@ -4,7 +4,7 @@ import type { FileField, FilesField } from '../../catalog/types.ts';
 import { HttpError } from '../errors.ts';
 import { loadSharp } from './sharp.ts';
 import { accepts, describeAccept, sniffFileType } from './sniff.ts';
-import type { FileStorage } from './storage.ts';
+import { PRIVATE_PREFIX, type FileStorage } from './storage.ts';
 
 // An upload becomes a stored file only after its bytes prove what it is: the type is
 // sniffed, the size checked, and images must decode. Images get resized WebP variants
@@ -23,6 +23,8 @@ export interface CheckedUpload extends Upload {
   contentType: string;
   extension: string;
   isImage: boolean;
+  /** Stored apart from public files: the field says it is a person's file. */
+  isPrivate: boolean;
 }
 
 /** Checks an upload against its field without storing anything. */
@@ -44,7 +46,7 @@ export async function checkUpload(upload: Upload, field: FileField | FilesField)
       throw new HttpError(415, `${upload.field}: the image cannot be read`, upload.field);
     }
   }
-  return { ...upload, ...type };
+  return { ...upload, ...type, isPrivate: field.private === true };
 }
 
 export function originalName(filename: string): string {
@@ -55,7 +57,7 @@ export function originalName(filename: string): string {
 
 /** Stores a checked upload and its variants; returns the keys written so a failed write can undo them. */
 export async function storeUpload(storage: FileStorage, upload: CheckedUpload): Promise<{ file: StoredFile; keys: string[] }> {
-  const id = randomUUID();
+  const id = `${upload.isPrivate ? PRIVATE_PREFIX : ''}${randomUUID()}`;
   const key = `${id}.${upload.extension}`;
   const keys: string[] = [];
   const file: StoredFile = { key, name: originalName(upload.filename), contentType: upload.contentType, size: upload.bytes.length };
@@ -91,4 +93,10 @@ export async function removeKeys(storage: FileStorage, keys: readonly string[]):
 
 export function keysOf(file: StoredFile): string[] {
   return [file.key, ...Object.values(file.variants ?? {})];
+}
+
+/** The files a file field's value holds: none, one, or a list. */
+export function storedFiles(value: unknown): StoredFile[] {
+  if (Array.isArray(value)) return value as StoredFile[];
+  return value ? [value as StoredFile] : [];
 }

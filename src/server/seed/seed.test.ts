@@ -73,6 +73,16 @@ describe('demo seed', { timeout: TIMEOUT }, () => {
     for (const row of keys.rows as { key: string }[]) expect(names.has(row.key), row.key).toBe(true);
   });
 
+  it('keeps the demo’s CVs private: under private/, where the public address cannot reach them', async () => {
+    const found = await database.db.execute(sql`select c.attachment->>'key' as key from contacts c where c.attachment is not null`);
+    const keys = (found.rows as { key: string }[]).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).toMatch(/^private\/[0-9a-f-]+\.pdf$/);
+      expect((await localStorage(folder).get(key))?.size, key).toBeGreaterThan(0);
+    }
+  });
+
   it('does not load the demo into a database that has data', async () => {
     expect(await seedIfEmpty(database.db, localStorage(folder))).toBe(false);
     expect(await countOf('users')).toBe(summary.counts.users);

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   trustProxy?: string | false;
   booking?: Partial<BookingSettings>;
+  /** Where uploads go; a temporary folder when not given. */
+  storage?: FileStorage;
 }
 
 /** Limits high enough that suites never meet them unless they lower them on purpose. */
@@ -75,7 +77,7 @@ export interface TestApp {
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const uploads = await mkdtemp(join(tmpdir(), 'habita-uploads-'));
-  const storage = localStorage(uploads);
+  const storage = options.storage ?? localStorage(uploads);
   const outbox = join(uploads, '.outbox');
   const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, limits: TEST_LIMITS, publicUrl: 'http://habita.test', ...options.auth };
   const mail: MailSettings = { smtpUrl: options.smtpUrl, from: 'Habita <no-reply@habita.test>', outboxDir: outbox };
