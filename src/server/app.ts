@@ -23,7 +23,9 @@ import { openApi } from './docs/openapi.ts';
 import { errorHandler } from './errors.ts';
 import { fileRoutes } from './files/routes.ts';
 import type { FileStorage } from './files/storage.ts';
+import { registerMailTopic } from './mail/mail-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { OutboxTopics } from './outbox/outbox.ts';
 import { indexPages } from './public/page-meta.ts';
 import { publicRoutes } from './public/routes.ts';
 import type { PublicSiteSettings } from './public/settings.ts';
@@ -105,9 +107,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await openApi(app);
 
   const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.auth };
+  // What the outbox worker can deliver for this app (main.ts starts it): features register here.
+  const outboxTopics = new OutboxTopics();
+  app.decorate('outboxTopics', outboxTopics);
+  registerMailTopic(outboxTopics, options.mailer);
   await viewerPlugin(app, options.db, auth.session);
   await fileRoutes(app, options.storage);
-  await accountRoutes(app, { db: options.db, storage: options.storage, mailer: options.mailer, settings: auth, limiter: new RateLimiter() });
+  await accountRoutes(app, { db: options.db, storage: options.storage, settings: auth, limiter: new RateLimiter() });
   await userAdminRoutes(app, options.db);
   await collectionRoutes(app, { db: options.db, storage: options.storage, createRules: { incidents: checkIncidentReporter } });
   await backofficeRoutes(app, { db: options.db });
@@ -120,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stripe: null,
     publicUrl: auth.publicUrl,
   };
-  await paymentRoutes(app, { db: options.db, mailer: options.mailer, settings: payments });
+  await paymentRoutes(app, { db: options.db, topics: outboxTopics, settings: payments });
   await bookingRoutes(app, {
     db: options.db,
     settings: booking,

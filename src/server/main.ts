@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
-import { startBookingJobs } from './booking/jobs.ts';
+import { scheduleBookingJobs } from './booking/jobs.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { openStorage } from './files/storage.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startBackgroundWork } from './outbox/service.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 // `npm start`: migrate, load demo data into an empty database, serve.
@@ -31,7 +32,8 @@ const app = await buildApp({
 });
 await ensureFirstAdmin(database.db, config.admin, app.log);
 await app.listen({ port: config.port, host: config.host });
-const stopJobs = startBookingJobs({ db: database.db, mailer, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
+const background = startBackgroundWork({ db: database.db, topics: app.outboxTopics, log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) } });
+scheduleBookingJobs(background.scheduler, { db: database.db, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
 const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}/db`;
 app.log.info(
   `Habita ready in ${Math.round(performance.now() - started)} ms on port ${config.port} (${where}${seeded ? ', demo data loaded' : ''}); API docs at /api/docs`,
@@ -42,9 +44,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    stopJobs();
-    void app
-      .close()
+    void background
+      .stop()
+      .then(() => app.close())
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

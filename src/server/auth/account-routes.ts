@@ -4,7 +4,7 @@ import { recordJsonSchema } from '../collections/json-schemas.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, errorBodySchema, forbidden, isUniqueViolation, unauthorized } from '../errors.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { MailSendError, type Mailer } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { AccountMail } from '../mail/templates.ts';
 import {
   type Account,
@@ -26,13 +26,12 @@ import type { AuthSettings } from './settings.ts';
 import { clearSessionCookie, requireViewer, setSessionCookie } from './viewer.ts';
 
 // The account routes of README.md: register, verify, log in and out, forgotten and changed
-// passwords, export and close. Mails leave in the background so an answer takes as long
-// whether the address has an account or not.
+// passwords, export and close. Mails are written to the outbox in the background, with the change
+// that causes them, so an answer takes as long whether the address has an account or not.
 
 export interface AccountContext {
   db: Db;
   storage: FileStorage;
-  mailer: Mailer;
   settings: AuthSettings;
   limiter: RateLimiter;
 }
@@ -95,15 +94,18 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
 
   /**
    * Work whose cost would tell whether an address has an account (looking it up, making a link,
-   * sending the mail) runs after the answer has gone, the same answer either way.
+   * writing the mail) runs after the answer has gone, the same answer either way. What it changes
+   * and the mail it sends are one transaction: no link without its mail, no mail without its link.
    */
-  function inBackground(prepare: () => Promise<AccountMail | undefined>): void {
-    const work = prepare()
-      .then((mail) => (mail ? ctx.mailer.send(mail) : undefined))
-      // The mailer logs its own failures; anything else is logged here. The person can ask again.
-      .catch((error: unknown) => {
-        if (!(error instanceof MailSendError)) app.log.error({ err: error }, 'account mail work failed');
+  function inBackground(prepare: (tx: Db) => Promise<AccountMail | undefined>): void {
+    const work = db
+      .transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const mail = await prepare(tx);
+        if (mail) await enqueueMail(tx, mail);
       })
+      // Sending failures are the outbox's to retry; this is the database failing. The person can ask again.
+      .catch((error: unknown) => app.log.error({ err: error }, 'account mail work failed'))
       .finally(() => pending.delete(work));
     pending.add(work);
   }
@@ -190,20 +192,21 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
       const passwordHash = await hashPassword(password);
       const language = (parsed.data.language as 'es' | 'en' | undefined) ?? 'es';
       const name = String(parsed.data.name).trim();
-      inBackground(async () => {
-        const existing = await accountByEmail(db, address);
+      inBackground(async (tx) => {
+        const existing = await accountByEmail(tx, address);
         if (existing) {
           return { kind: 'already-registered', to: existing.email, name: existing.name, language: existing.language, link: site('/forgot') };
         }
         let userId: string;
         try {
-          userId = await createAccount(db, { email: address, name, role: role as 'tenant', language, passwordHash });
+          // A savepoint: a taken address must not spoil the transaction it runs in.
+          userId = await tx.transaction((savepoint) => createAccount(savepoint as unknown as Db, { email: address, name, role: role as 'tenant', language, passwordHash }));
         } catch (error) {
           // Taken meanwhile, or by a closed account kept for the records: nothing to send.
           if (isUniqueViolation(error)) return undefined;
           throw error;
         }
-        const nonce = await issueLink(db, userId, 'verify');
+        const nonce = await issueLink(tx, userId, 'verify');
         return { kind: 'verify', to: address, name, language, link: link('verification', nonce, address) };
       });
       void reply.status(202);
@@ -240,10 +243,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
       async (request, reply) => {
         const address = email(bodyOf(request));
         limitMail(request, address);
-        inBackground(async () => {
-          const account = await accountByEmail(db, address);
+        inBackground(async (tx) => {
+          const account = await accountByEmail(tx, address);
           if (!account || !wants(account)) return undefined;
-          const nonce = await issueLink(db, account.id, purpose);
+          const nonce = await issueLink(tx, account.id, purpose);
           const page = purpose === 'verify' ? 'verification' : 'forgot';
           return { kind: purpose, to: account.email, name: account.name, language: account.language, link: link(page, nonce, account.email) };
         });

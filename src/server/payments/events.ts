@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { sendReservationConfirmed } from '../booking/booking-mails.ts';
+import { enqueueReservationConfirmed } from '../booking/booking-mails.ts';
 import { confirmReservation } from '../booking/confirmation.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
@@ -15,7 +15,6 @@ import {
   type OperationState,
 } from './operation-state.ts';
 import type { ProviderEvent } from './provider.ts';
-import { mailContext } from './context.ts';
 import { sendRefund } from './refunds.ts';
 
 // What a provider's event does, in one transaction with the row that records it: a duplicate
@@ -276,11 +275,11 @@ export async function applyEvent(ctx: PaymentContext, event: ProviderEvent): Pro
     );
     if (inserted.length === 0) return 'duplicate' as const;
     const applied = await applyEffect(tx, event, followUps);
+    for (const reservation of followUps.confirmedReservations) await enqueueReservationConfirmed(tx, ctx.settings.publicUrl, reservation);
     await tx.execute(sql`update payment_events set outcome = ${applied.outcome}, operation_id = ${applied.operationId}
       where provider = ${event.provider} and event_id = ${event.id}`);
     return applied.outcome;
   });
-  for (const reservation of followUps.confirmedReservations) await sendReservationConfirmed(mailContext(ctx), reservation);
   for (const refundId of followUps.refunds) {
     try {
       await sendRefund(ctx, refundId);

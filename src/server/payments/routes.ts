@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireStaff, requireViewer } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { OutboxTopics } from '../outbox/outbox.ts';
 import { readBankTransfer, recordBankTransfer } from './bank-transfer.ts';
 import { startCheckout } from './checkout.ts';
 import type { PaymentContext } from './context.ts';
@@ -31,7 +31,7 @@ function bodyOf(request: FastifyRequest, optional = false): Record<string, unkno
 
 const param = (request: FastifyRequest, name: string) => String((request.params as Record<string, unknown>)[name] ?? '');
 
-export async function paymentRoutes(app: FastifyInstance, deps: { db: Db; mailer: Mailer; settings: PaymentSettings }): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, deps: { db: Db; topics: OutboxTopics; settings: PaymentSettings }): Promise<void> {
   const sandbox = new SandboxProvider(
     deps.settings.sandboxWebhookSecret,
     async (body, signature) =>
@@ -43,14 +43,12 @@ export async function paymentRoutes(app: FastifyInstance, deps: { db: Db; mailer
           payload: body,
         })
       ).statusCode,
-    (error, body) => app.log.error({ err: error, body }, 'a sandbox webhook could not be delivered'),
+    { db: deps.db, topics: deps.topics, log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) } },
   );
   const providers: PaymentProvider[] = [sandbox];
   if (deps.settings.stripe) providers.push(new StripeProvider(deps.settings.stripe));
   const ctx: PaymentContext = { ...deps, providers: new PaymentProviders(providers), log: app.log };
   app.decorate('payments', ctx);
-  // Closing waits for sandbox webhooks still on their way, so none lands on a closed database.
-  app.addHook('preClose', async () => sandbox.idle());
 
   await webhookRoutes(app, ctx);
 
