@@ -6,6 +6,7 @@ import { openStorage } from './files/storage.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startBackgroundWork } from './outbox/service.ts';
+import { readOutboxSettings } from './outbox/settings.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 // `npm start`: migrate, load demo data into an empty database, serve.
@@ -32,7 +33,8 @@ const app = await buildApp({
 });
 await ensureFirstAdmin(database.db, config.admin, app.log);
 await app.listen({ port: config.port, host: config.host });
-const background = startBackgroundWork({ db: database.db, topics: app.outboxTopics, log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) } });
+const log = { info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) };
+const background = startBackgroundWork({ db: database.db, topics: app.outboxTopics, log, worker: readOutboxSettings() });
 scheduleBookingJobs(background.scheduler, { db: database.db, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
 const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}/db`;
 app.log.info(

@@ -62,6 +62,11 @@ export class OutboxTopics {
 const enqueued = new EventEmitter();
 enqueued.setMaxListeners(0);
 
+/** Tells this process's workers to look at the table now (a row was written or made due again). */
+export function wakeWorkers(): void {
+  enqueued.emit('enqueued');
+}
+
 export function onEnqueued(listener: () => void): () => void {
   enqueued.on('enqueued', listener);
   return () => enqueued.off('enqueued', listener);
@@ -79,7 +84,7 @@ export async function enqueue(tx: Db, message: OutboxMessage): Promise<string | 
       on conflict do nothing returning id`,
   );
   // The caller's transaction may not have committed yet: the worker looks again shortly after.
-  enqueued.emit('enqueued');
+  wakeWorkers();
   return row ? String(row.id) : null;
 }
 
