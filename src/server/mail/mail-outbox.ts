@@ -26,7 +26,14 @@ export function registerMailTopic(topics: OutboxTopics, mailer: Mailer): void {
   topics.register(
     MAIL_TOPIC,
     async ({ payload }) => {
-      await mailer.send(payload as unknown as Mail);
+      const mail = payload as unknown as Mail;
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        // The error is kept on the row and shown to staff: the recipient masked there too.
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(message.split(mail.to).join(maskAddress(mail.to)));
+      }
     },
     (payload) => `${String(payload.kind)} to ${maskAddress(String(payload.to ?? ''))}`,
   );
