@@ -104,7 +104,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       while (running.size > 0) await Promise.all([...running]);
     },
   };
-  const keepDays = options.keepDays ?? 30;
+  const keepDays = options.keepDays ?? 7;
   scheduler.every(
     'job-runs.prune',
     DAY_MS,

@@ -16,6 +16,8 @@ export interface OutboxMessage {
   /** A side effect asked for twice under the same key (per topic) is written once. */
   dedupeKey?: string;
   maxAttempts?: number;
+  /** False when the caller delivers the row at once itself (deliverNow), so no worker races it there. */
+  wake?: boolean;
 }
 
 export interface Delivery {
@@ -84,7 +86,7 @@ export async function enqueue(tx: Db, message: OutboxMessage): Promise<string | 
       on conflict do nothing returning id`,
   );
   // The caller's transaction may not have committed yet: the worker looks again shortly after.
-  wakeWorkers();
+  if (message.wake !== false) wakeWorkers();
   return row ? String(row.id) : null;
 }
 

@@ -57,7 +57,7 @@ export class SandboxProvider implements PaymentProvider {
   async refund(request: RefundRequest): Promise<{ reference: string; events: ProviderEvent[] }> {
     const reference = `sbxr_${randomToken(18)}`;
     const event: SandboxEvent = { type: 'refund.succeeded', refund: request.refundOperationId, reference, payment: request.paymentOperationId, amount: request.amount };
-    const id = await this.outbox.db.transaction((tx) => this.enqueueEvent(tx as unknown as Db, event));
+    const id = await this.outbox.db.transaction((tx) => this.enqueueEvent(tx as unknown as Db, event, false));
     await deliverNow(this.outbox, id, SANDBOX_EVENT_TOPIC);
     return { reference, events: [] };
   }
@@ -66,10 +66,10 @@ export class SandboxProvider implements PaymentProvider {
    * Writes an event into the caller's transaction, for the outbox worker to sign and post. Its id
    * is fixed now, so however often it is posted, the webhook route applies it once.
    */
-  async enqueueEvent(tx: Db, event: SandboxEvent): Promise<string> {
+  async enqueueEvent(tx: Db, event: SandboxEvent, wake = true): Promise<string> {
     // `created` keeps milliseconds: a refund made in the same second as its payment still sorts after it.
     const body = JSON.stringify({ id: `evt_sbx_${randomToken(18)}`, created: Date.now() / 1000, ...event });
-    return (await enqueue(tx, { topic: SANDBOX_EVENT_TOPIC, payload: { body } }))!;
+    return (await enqueue(tx, { topic: SANDBOX_EVENT_TOPIC, payload: { body }, wake }))!;
   }
 
   /** Signs when posting, not when enqueued: a retry hours later still carries a fresh signature. */
