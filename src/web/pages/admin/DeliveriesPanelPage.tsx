@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { listFailedDeliveries, retryDelivery, type Delivery, type DeliveryQuery } from '../../api/outbox.ts';
 import { useRemote } from '../../api/use-remote.ts';
@@ -95,8 +95,10 @@ function DeliveryItem({ delivery, onRetry, busy }: { delivery: Delivery; onRetry
 function Deliveries() {
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
-  const [reload, setReload] = useState(0);
-  const deliveries = useRemote((signal) => listFailedDeliveries(query, signal), `${params.toString()}#${reload}`);
+  const deliveries = useRemote((signal) => listFailedDeliveries(query, signal), params.toString());
+  // A retried row stays in place with its new state, rather than the list reloading under the pointer.
+  const [retried, setRetried] = useState<Record<string, Delivery>>({});
+  useEffect(() => setRetried({}), [deliveries.data]);
   const [busy, setBusy] = useState<string | null>(null);
   const notify = useNotices();
   const filterId = useId();
@@ -114,9 +116,9 @@ function Deliveries() {
   const retry = async (delivery: Delivery) => {
     setBusy(delivery._id);
     try {
-      await retryDelivery(delivery._id);
+      const updated = await retryDelivery(delivery._id);
+      setRetried((shown) => ({ ...shown, [updated._id]: updated }));
       notify({ tone: 'success', message: `Retrying: ${delivery.summary}` });
-      setReload((n) => n + 1);
     } catch (error) {
       notify({ tone: 'error', message: error instanceof Error ? error.message : 'The retry failed' });
     } finally {
@@ -167,7 +169,7 @@ function Deliveries() {
           <>
             <ul className="divide-y divide-stone-100" aria-label="Failed deliveries">
               {deliveries.data.docs.map((delivery) => (
-                <DeliveryItem key={delivery._id} delivery={delivery} onRetry={retry} busy={busy === delivery._id} />
+                <DeliveryItem key={delivery._id} delivery={retried[delivery._id] ?? delivery} onRetry={retry} busy={busy === delivery._id} />
               ))}
             </ul>
             <div className="border-t border-stone-200 px-4 py-3">
