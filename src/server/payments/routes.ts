@@ -7,7 +7,7 @@ import { readBankTransfer, recordBankTransfer } from './bank-transfer.ts';
 import { startCheckout } from './checkout.ts';
 import type { PaymentContext } from './context.ts';
 import { PaymentProviders, type PaymentProvider } from './provider.ts';
-import { refundOperation, retryRefund } from './refunds.ts';
+import { refundOperation, registerAutomaticRefunds, retryRefund } from './refunds.ts';
 import { confirmSandbox, paySandbox, sandboxSession } from './sandbox-checkout.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from './sandbox-provider.ts';
 import * as schemas from './schemas.ts';
@@ -49,6 +49,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: { db: Db; topics
   if (deps.settings.stripe) providers.push(new StripeProvider(deps.settings.stripe));
   const ctx: PaymentContext = { ...deps, providers: new PaymentProviders(providers), log: app.log };
   app.decorate('payments', ctx);
+  registerAutomaticRefunds(ctx);
 
   await webhookRoutes(app, ctx);
 
