@@ -3,7 +3,7 @@ import { collections } from '../../src/catalog/catalog.ts';
 
 // The routes of spec §2, as the end-to-end tests open them.
 
-export const ADMIN_PANEL_ROUTES = ['/admin', '/adminmain', '/admintables', '/payment-control-panel', '/discountPanel'];
+export const ADMIN_PANEL_ROUTES = ['/admin', '/adminmain', '/admintables', '/payment-control-panel', '/discountPanel', '/deliveries-panel'];
 
 export const ADMIN_EDITOR_ROUTES = ['/manageroom', '/manageproperty', '/managenew'];
 

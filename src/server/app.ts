@@ -27,7 +27,9 @@ import { errorHandler, notFound } from './errors.ts';
 import { privateFileRoutes } from './files/private-routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import type { FileStorage } from './files/storage.ts';
+import { registerMailTopic } from './mail/mail-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { OutboxTopics } from './outbox/outbox.ts';
 import { indexPages } from './public/page-meta.ts';
 import { publicRoutes } from './public/routes.ts';
 import type { PublicSiteSettings } from './public/settings.ts';
@@ -112,11 +114,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.auth };
   sameOriginOnly(app, auth.publicUrl);
   controlCharacterGuard(app);
+  // What the outbox worker can deliver for this app (main.ts starts it): features register here.
+  const outboxTopics = new OutboxTopics();
+  app.decorate('outboxTopics', outboxTopics);
+  registerMailTopic(outboxTopics, options.mailer);
   await viewerPlugin(app, options.db, auth.session);
   noStoreUnlessChosen(app);
   await fileRoutes(app, options.storage);
   await privateFileRoutes(app, { db: options.db, storage: options.storage });
-  await accountRoutes(app, { db: options.db, storage: options.storage, mailer: options.mailer, settings: auth, limiter: new RateLimiter(options.db) });
+  await accountRoutes(app, { db: options.db, storage: options.storage, settings: auth, limiter: new RateLimiter(options.db) });
   await userAdminRoutes(app, options.db);
   await collectionRoutes(app, { db: options.db, storage: options.storage, createRules: { incidents: checkIncidentReporter } });
   await backofficeRoutes(app, { db: options.db });
@@ -128,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stripe: null,
     publicUrl: auth.publicUrl,
   };
-  await paymentRoutes(app, { db: options.db, mailer: options.mailer, settings: payments });
+  await paymentRoutes(app, { db: options.db, topics: outboxTopics, settings: payments });
   await bookingRoutes(app, {
     db: options.db,
     settings: booking,

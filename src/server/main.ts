@@ -1,10 +1,12 @@
 import { buildApp } from './app.ts';
-import { startBookingJobs } from './booking/jobs.ts';
+import { scheduleBookingJobs } from './booking/jobs.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { movePrivateFiles } from './files/move-private.ts';
 import { openStorage } from './files/storage.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startBackgroundWork } from './outbox/service.ts';
+import { readOutboxSettings } from './outbox/settings.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { describePayments } from './payments/settings.ts';
 import { prepareDatabase, readSettingsOrStop, stopOnStartupError } from './startup.ts';
@@ -43,7 +45,9 @@ const { seeded } = await prepareDatabase({
   log: app.log,
 }).catch(stopOnStartupError(app.log));
 await app.listen({ port: config.port, host: config.host });
-const stopJobs = startBookingJobs({ db: database.db, mailer, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
+const log = { info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) };
+const background = startBackgroundWork({ db: database.db, topics: app.outboxTopics, log, worker: readOutboxSettings() });
+scheduleBookingJobs(background.scheduler, { db: database.db, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
 app.log.info(describePayments(config.payments));
 const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}/db`;
 app.log.info(
@@ -53,7 +57,7 @@ app.log.info(
 shutdownOnSignals({
   app,
   drainSeconds: config.ops.drainSeconds,
-  stoppers: [stopJobs],
+  stoppers: [() => background.stop()],
   closers: [() => database.close(), () => mailer.close()],
   log: app.log,
 });

@@ -4,7 +4,7 @@ import { recordJsonSchema } from '../collections/json-schemas.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, errorBodySchema, forbidden, isUniqueViolation, unauthorized } from '../errors.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { MailSendError, type Mailer } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { Mail } from '../mail/templates.ts';
 import {
   type Account,
@@ -27,13 +27,12 @@ import type { AuthSettings } from './settings.ts';
 import { clearSessionCookie, requireViewer, setSessionCookie } from './viewer.ts';
 
 // The account routes of README.md: register, verify, log in and out, forgotten and changed
-// passwords, export and close. Mails leave in the background so an answer takes as long
-// whether the address has an account or not.
+// passwords, export and close. Mails are written to the outbox in the background, with the change
+// that causes them, so an answer takes as long whether the address has an account or not.
 
 export interface AccountContext {
   db: Db;
   storage: FileStorage;
-  mailer: Mailer;
   settings: AuthSettings;
   limiter: RateLimiter;
 }
@@ -96,15 +95,18 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
 
   /**
    * Work whose cost would tell whether an address has an account (looking it up, making a link,
-   * sending the mail) runs after the answer has gone, the same answer either way.
+   * writing the mail) runs after the answer has gone, the same answer either way. What it changes
+   * and the mail it sends are one transaction: no link without its mail, no mail without its link.
    */
-  function inBackground(prepare: () => Promise<Mail | undefined>): void {
-    const work = prepare()
-      .then((mail) => (mail ? ctx.mailer.send(mail) : undefined))
-      // The mailer logs its own failures; anything else is logged here. The person can ask again.
-      .catch((error: unknown) => {
-        if (!(error instanceof MailSendError)) app.log.error({ err: error }, 'account mail work failed');
+  function inBackground(prepare: (tx: Db) => Promise<Mail | undefined>): void {
+    const work = db
+      .transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const mail = await prepare(tx);
+        if (mail) await enqueueMail(tx, mail);
       })
+      // Sending failures are the outbox's to retry; this is the database failing. The person can ask again.
+      .catch((error: unknown) => app.log.error({ err: error }, 'account mail work failed'))
       .finally(() => pending.delete(work));
     pending.add(work);
   }
@@ -212,20 +214,21 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
       const passwordHash = await hashPassword(password);
       const language = (parsed.data.language as 'es' | 'en' | undefined) ?? 'es';
       const name = String(parsed.data.name).trim();
-      inBackground(async () => {
-        const existing = await accountByEmail(db, address);
+      inBackground(async (tx) => {
+        const existing = await accountByEmail(tx, address);
         if (existing) {
           return { kind: 'already-registered', to: existing.email, name: existing.name, language: existing.language, link: site('/forgot') };
         }
         let userId: string;
         try {
-          userId = await createAccount(db, { email: address, name, role: role as 'tenant', language, passwordHash });
+          // A savepoint: a taken address must not spoil the transaction it runs in.
+          userId = await tx.transaction((savepoint) => createAccount(savepoint as unknown as Db, { email: address, name, role: role as 'tenant', language, passwordHash }));
         } catch (error) {
           // Taken meanwhile, or by a closed account kept for the records: nothing to send.
           if (isUniqueViolation(error)) return undefined;
           throw error;
         }
-        const nonce = await issueLink(db, userId, 'verify');
+        const nonce = await issueLink(tx, userId, 'verify');
         return { kind: 'verify', to: address, name, language, link: link('verification', nonce, address) };
       });
       void reply.status(202);
@@ -262,10 +265,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
       async (request, reply) => {
         const address = email(bodyOf(request));
         await limitMail(request, address);
-        inBackground(async () => {
-          const account = await accountByEmail(db, address);
+        inBackground(async (tx) => {
+          const account = await accountByEmail(tx, address);
           if (!account || !wants(account)) return undefined;
-          const nonce = await issueLink(db, account.id, purpose);
+          const nonce = await issueLink(tx, account.id, purpose);
           const page = purpose === 'verify' ? 'verification' : 'forgot';
           return { kind: purpose, to: account.email, name: account.name, language: account.language, link: link(page, nonce, account.email) };
         });

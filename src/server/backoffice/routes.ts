@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { badRequest, errorBodySchema } from '../errors.ts';
 import { countCollections, CURSOR_PATTERN, parseCursor, recentChanges, type RecentQuery } from './activity.ts';
 import { discountSummary, PRICE_STATES, PROMOTION_STATES } from './discounts.ts';
+import { outboxRoutes } from '../outbox/routes.ts';
 import { OPERATION_STATUSES, paymentSummary } from './payments.ts';
 
 // Read-only figures for the back-office dashboards and panels, under /api/summary/. Every
@@ -271,6 +272,7 @@ export async function backofficeRoutes(app: FastifyInstance, ctx: { db: Db }): P
       requireStaff(request);
     });
     await panelRoutes(panels, ctx);
+    await outboxRoutes(panels, ctx);
   });
 }
 

@@ -1,13 +1,14 @@
 import type { Db } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Scheduler } from '../jobs/scheduler.ts';
 import { sendRentReminders } from './booking-mails.ts';
 import { completeFinishedStays, releaseLapsedHolds } from './holds.ts';
 import { today } from './requests.ts';
 import type { BookingSettings } from './settings.ts';
 
-// The booking's clock, run by the server process: lapsed holds are released every half minute
-// (a new reservation also releases its own room's at once), and every hour finished stays are
-// completed and rent reminders go out. Each task is safe to run twice or from two processes.
+// The booking's clock, on the cluster's scheduler (once per tick whichever server runs it): lapsed
+// holds are released every half minute (a new reservation also releases its own room's at once),
+// and every hour finished stays are completed and rent reminders written to the outbox. Each task
+// is still safe to run twice.
 
 const HOLDS_EVERY_MS = 30_000;
 const HOURLY_MS = 60 * 60_000;
@@ -16,26 +17,25 @@ const FIRST_HOURLY_MS = 60_000;
 
 export interface BookingJobsContext {
   db: Db;
-  mailer: Mailer;
   publicUrl: string;
   settings: BookingSettings;
   log: { info(message: string): void; error(message: string): void };
 }
 
-export function startBookingJobs(ctx: BookingJobsContext): () => void {
-  const run = (name: string, task: () => Promise<unknown>) => () => {
-    task().catch((error: unknown) => ctx.log.error(`Booking job "${name}" failed: ${(error as Error).message}`));
-  };
-  const releaseHolds = run('release lapsed holds', async () => {
+export function scheduleBookingJobs(scheduler: Scheduler, ctx: BookingJobsContext): void {
+  scheduler.every('booking.release-lapsed-holds', HOLDS_EVERY_MS, async () => {
     const released = await releaseLapsedHolds(ctx.db);
     if (released.length > 0) ctx.log.info(`Released ${released.length} lapsed hold(s)`);
   });
-  const hourly = run('complete stays and remind rent', async () => {
-    const day = today();
-    await completeFinishedStays(ctx.db, day);
-    await sendRentReminders(ctx, day, ctx.settings.rentReminderDays);
-  });
-  const timers = [setInterval(releaseHolds, HOLDS_EVERY_MS), setTimeout(hourly, FIRST_HOURLY_MS), setInterval(hourly, HOURLY_MS)];
-  for (const timer of timers) timer.unref();
-  return () => timers.forEach((timer) => clearTimeout(timer));
+  scheduler.every(
+    'booking.complete-stays-and-remind-rent',
+    HOURLY_MS,
+    async () => {
+      const day = today();
+      await completeFinishedStays(ctx.db, day);
+      const reminded = await sendRentReminders(ctx, day, ctx.settings.rentReminderDays);
+      if (reminded > 0) ctx.log.info(`${reminded} rent reminder(s) written to the outbox`);
+    },
+    { firstDelayMs: FIRST_HOURLY_MS },
+  );
 }

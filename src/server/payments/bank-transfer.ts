@@ -6,8 +6,7 @@ import type { Db } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { utcDay } from '../backoffice/sql.ts';
 import type { PaymentContext } from './context.ts';
-import { sendReservationConfirmed } from '../booking/booking-mails.ts';
-import { mailContext } from './context.ts';
+import { enqueueReservationConfirmed } from '../booking/booking-mails.ts';
 import { recordPayment } from './events.ts';
 import { lockOperation, manualEventId } from './operation-state.ts';
 import { euros } from './refunds.ts';
@@ -42,7 +41,7 @@ export function readBankTransfer(body: Record<string, unknown>, now = new Date()
 }
 
 export async function recordBankTransfer(ctx: PaymentContext, operationId: string, transfer: BankTransfer, actorId: string): Promise<Row> {
-  const confirmed = await ctx.db.transaction(async (txn) => {
+  await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const operation = await lockOperation(tx, operationId);
     if (!operation) throw notFound(`No payment operation with _id ${operationId.slice(0, 60)}`, '_id');
@@ -68,8 +67,7 @@ export async function recordBankTransfer(ctx: PaymentContext, operationId: strin
       );
     }
     if (transfer.note) await tx.execute(sql`update paymentoperations set note = ${transfer.note} where id = ${operation.id}`);
-    return confirmed ? operation.reservationId : null;
+    if (confirmed) await enqueueReservationConfirmed(tx, ctx.settings.publicUrl, operation.reservationId);
   });
-  if (confirmed) await sendReservationConfirmed(mailContext(ctx), confirmed);
   return (await storeOf(paymentoperations).findById(ctx.db, operationId))!;
 }

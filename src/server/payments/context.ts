@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BookingMailContext } from '../booking/booking-mails.ts';
 import type { Db } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { OutboxTopics } from '../outbox/outbox.ts';
 import type { PaymentProviders } from './provider.ts';
 import type { PaymentSettings } from './settings.ts';
 
@@ -10,15 +9,11 @@ import type { PaymentSettings } from './settings.ts';
 
 export interface PaymentContext {
   db: Db;
-  mailer: Mailer;
+  /** Where the sandbox registers the delivery of its webhooks. */
+  topics: OutboxTopics;
   settings: PaymentSettings;
   providers: PaymentProviders;
   log: FastifyBaseLogger;
-}
-
-/** What the booking mails need, from the payment context. */
-export function mailContext(ctx: PaymentContext): BookingMailContext {
-  return { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.settings.publicUrl, log: { error: (message) => ctx.log.error(message) } };
 }
 
 declare module 'fastify' {

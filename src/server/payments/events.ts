@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { sendReservationConfirmed } from '../booking/booking-mails.ts';
+import { enqueueReservationConfirmed } from '../booking/booking-mails.ts';
 import { confirmReservation } from '../booking/confirmation.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
@@ -15,8 +15,8 @@ import {
   type OperationState,
 } from './operation-state.ts';
 import type { ProviderEvent } from './provider.ts';
-import { mailContext } from './context.ts';
-import { sendRefund } from './refunds.ts';
+import { deliverNow } from '../outbox/worker.ts';
+import { AUTOMATIC_REFUND_TOPIC, enqueueAutomaticRefund } from './refunds.ts';
 
 // What a provider's event does, in one transaction with the row that records it: a duplicate
 // finds its id taken and changes nothing. The state machine only moves forward, so events in any
@@ -90,7 +90,7 @@ async function refundTheRest(tx: Db, payment: OperationState, why: string): Prom
 
 const REFUND_WHY = 'Automatic: paid after the stay was no longer available or owed';
 
-/** What an event's transaction leaves to do once it has committed: refunds to ask for, stays to announce. */
+/** What an event's effects ask for besides: refunds to ask of the provider, stays to announce (both through the outbox). */
 interface FollowUps {
   refunds: string[];
   confirmedReservations: string[];
@@ -260,13 +260,14 @@ async function applyEffect(tx: Db, event: ProviderEvent, followUps: FollowUps): 
 }
 
 /**
- * Applies one event exactly once. Refunds it makes necessary are asked of the provider after the
- * transaction: a provider call never holds row locks. A refund the provider refuses is left
- * `failed` for staff to see and refund again; one it does not answer stays `pending` for staff to
- * retry (refunds.ts).
+ * Applies one event exactly once. Refunds it makes necessary are written to the outbox in its
+ * transaction and asked of the provider after it (a provider call never holds row locks). A refund
+ * the provider refuses is left `failed` for staff to see and refund again; one it does not answer
+ * stays `pending` and the outbox asks again (refunds.ts).
  */
 export async function applyEvent(ctx: PaymentContext, event: ProviderEvent): Promise<EventOutcome> {
   const followUps: FollowUps = { refunds: [], confirmedReservations: [] };
+  const refundDeliveries: string[] = [];
   const outcome = await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const inserted = await rows(
@@ -276,17 +277,17 @@ export async function applyEvent(ctx: PaymentContext, event: ProviderEvent): Pro
     );
     if (inserted.length === 0) return 'duplicate' as const;
     const applied = await applyEffect(tx, event, followUps);
+    for (const reservation of followUps.confirmedReservations) await enqueueReservationConfirmed(tx, ctx.settings.publicUrl, reservation);
+    for (const refundId of followUps.refunds) {
+      const id = await enqueueAutomaticRefund(tx, refundId);
+      if (id) refundDeliveries.push(id);
+    }
     await tx.execute(sql`update payment_events set outcome = ${applied.outcome}, operation_id = ${applied.operationId}
       where provider = ${event.provider} and event_id = ${event.id}`);
     return applied.outcome;
   });
-  for (const reservation of followUps.confirmedReservations) await sendReservationConfirmed(mailContext(ctx), reservation);
-  for (const refundId of followUps.refunds) {
-    try {
-      await sendRefund(ctx, refundId);
-    } catch (error) {
-      ctx.log.error({ err: error, refund: refundId }, 'automatic refund not settled by the provider: it is failed or pending');
-    }
-  }
+  // Asked of the provider at once; one that fails is the outbox's to ask again, even after a crash.
+  const worker = { db: ctx.db, topics: ctx.topics, log: { info: (m: string) => ctx.log.info(m), error: (m: string) => ctx.log.error(m) } };
+  for (const id of refundDeliveries) await deliverNow(worker, id, AUTOMATIC_REFUND_TOPIC);
   return outcome;
 }

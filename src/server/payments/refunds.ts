@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import type { PaymentContext } from './context.ts';
 import { ProviderRefusal } from './provider.ts';
+import { enqueue } from '../outbox/outbox.ts';
 import { applyEvent } from './events.ts';
 import {
   createRefundOperation,
@@ -28,6 +29,35 @@ import {
 // that a retry could pay twice, so it is refused and staff check at Stripe.)
 
 export const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/** The outbox topic of refunds Habita decides on its own (a payment it cannot keep), asked of the provider by the worker. */
+export const AUTOMATIC_REFUND_TOPIC = 'payments.refund';
+
+/** Writes an automatic refund's request to the provider into the transaction that made the refund. */
+export async function enqueueAutomaticRefund(tx: Db, refundId: string): Promise<string | null> {
+  return enqueue(tx, { topic: AUTOMATIC_REFUND_TOPIC, payload: { refund: refundId }, dedupeKey: refundId, wake: false });
+}
+
+/**
+ * Asks the provider for an automatic refund. A refusal leaves the refund `failed` for staff and is
+ * not asked again; an unanswered one stays `pending` and the outbox asks again, with the same
+ * idempotency key (its retries end well within the provider's 24 hours).
+ */
+export function registerAutomaticRefunds(ctx: PaymentContext): void {
+  ctx.topics.register(
+    AUTOMATIC_REFUND_TOPIC,
+    async ({ payload }) => {
+      const refundId = String(payload.refund);
+      try {
+        await sendRefund(ctx, refundId);
+      } catch (error) {
+        if ((await readOperation(ctx.db, refundId))?.status === 'pending') throw error;
+        ctx.log.warn({ err: error, refund: refundId }, 'an automatic refund was refused: it is failed, for staff to refund again');
+      }
+    },
+    (payload) => `automatic refund ${String(payload.refund)}`,
+  );
+}
 
 export const UNANSWERED_REFUND =
   'The payment provider did not answer, so the refund may or may not have been made: it stays pending until the provider tells. Retry it in a few minutes.';

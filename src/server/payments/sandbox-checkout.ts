@@ -7,7 +7,8 @@ import { SANDBOX_REFERENCE, type SandboxProvider } from './sandbox-provider.ts';
 // The sandbox's checkout page, server side. A session is an operation's sandbox reference (no
 // table of its own); what the payer did on it is kept as a row of payment_events under the
 // pseudo-provider `sandbox-session`, whose unique key lets exactly one attempt through. The
-// outcome reaches the ledger only through the signed webhook, as a real provider's would.
+// outcome reaches the ledger only through the signed webhook, as a real provider's would; that
+// webhook is written to the outbox in the transaction that records the outcome, before the answer.
 // Whoever holds the reference opens the page, so it says nothing about who pays.
 
 const SESSION_PROVIDER = 'sandbox-session';
@@ -74,9 +75,10 @@ function answer(operation: string, outcome: PayOutcome): PayAnswer {
   }
 }
 
-function deliverOutcome(sandbox: SandboxProvider, session: SandboxSession, outcome: PayOutcome): void {
-  if (outcome === 'succeeded') sandbox.deliverLater({ type: 'payment.succeeded', operation: session.operation, reference: session.reference });
-  if (outcome === 'failed') sandbox.deliverLater({ type: 'payment.failed', operation: session.operation, reference: session.reference, reason: 'declined' });
+/** The provider's event for what the payer did, in the transaction that records it. */
+async function enqueueOutcome(tx: Db, sandbox: SandboxProvider, session: SandboxSession, outcome: PayOutcome): Promise<void> {
+  if (outcome === 'succeeded') await sandbox.enqueueEvent(tx, { type: 'payment.succeeded', operation: session.operation, reference: session.reference });
+  if (outcome === 'failed') await sandbox.enqueueEvent(tx, { type: 'payment.failed', operation: session.operation, reference: session.reference, reason: 'declined' });
 }
 
 function notOpen(status: SessionStatus) {
@@ -98,14 +100,17 @@ export async function paySandbox(db: Db, sandbox: SandboxProvider, reference: st
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   if (name.length === 0 || name.length > 120) throw badRequest('name: write the name on the card (up to 120 characters)', 'name');
   if (session.status !== 'open') throw notOpen(session.status);
-  const taken = await rows(
-    db,
-    sql`insert into payment_events (provider, event_id, type, operation_id, outcome)
-      values (${SESSION_PROVIDER}, ${reference}, 'sandbox.attempt', ${session.operation}, ${outcome})
-      on conflict do nothing returning event_id`,
-  );
-  if (taken.length === 0) throw conflict('This checkout is already being paid');
-  deliverOutcome(sandbox, session, outcome);
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const taken = await rows(
+      tx,
+      sql`insert into payment_events (provider, event_id, type, operation_id, outcome)
+        values (${SESSION_PROVIDER}, ${reference}, 'sandbox.attempt', ${session.operation}, ${outcome})
+        on conflict do nothing returning event_id`,
+    );
+    if (taken.length === 0) throw conflict('This checkout is already being paid');
+    await enqueueOutcome(tx, sandbox, session, outcome);
+  });
   return answer(session.operation, outcome);
 }
 
@@ -113,12 +118,15 @@ export async function confirmSandbox(db: Db, sandbox: SandboxProvider, reference
   const session = await sandboxSession(db, reference);
   if (typeof body.approve !== 'boolean') throw badRequest('approve: answer true (approve) or false (refuse)', 'approve');
   const outcome: PayOutcome = body.approve ? 'succeeded' : 'failed';
-  const confirmed = await rows(
-    db,
-    sql`update payment_events set outcome = ${outcome}
-      where provider = ${SESSION_PROVIDER} and event_id = ${reference} and outcome = 'requires_action' returning event_id`,
-  );
-  if (confirmed.length === 0) throw conflict('There is nothing to approve on this checkout');
-  deliverOutcome(sandbox, session, outcome);
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const confirmed = await rows(
+      tx,
+      sql`update payment_events set outcome = ${outcome}
+        where provider = ${SESSION_PROVIDER} and event_id = ${reference} and outcome = 'requires_action' returning event_id`,
+    );
+    if (confirmed.length === 0) throw conflict('There is nothing to approve on this checkout');
+    await enqueueOutcome(tx, sandbox, session, outcome);
+  });
   return answer(session.operation, outcome);
 }

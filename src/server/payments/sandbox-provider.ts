@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
+import { enqueue } from '../outbox/outbox.ts';
+import { deliverNow, type OutboxWorkerOptions } from '../outbox/worker.ts';
 import type { CheckoutRequest, PaymentProvider, ProviderEvent, RefundRequest } from './provider.ts';
 import { signatureHeader, verifySignature } from './signature.ts';
 
 // Habita's own test provider: the checkout is Habita's page `/checkout/sandbox/<reference>`, and
 // outcomes come back as signed webhooks the sandbox posts to its own webhook route, verified by
-// the same code as a real provider's. So a sandbox payment travels the whole real path.
+// the same code as a real provider's. So a sandbox payment travels the whole real path. The
+// events wait in the outbox, written with the payer's outcome: an answered payment survives a crash.
 
 export const SANDBOX_SIGNATURE_HEADER = 'habita-signature';
 export const SANDBOX_REFERENCE = /^sbx_[A-Za-z0-9_-]{16,64}$/;
@@ -19,7 +23,8 @@ export type SandboxEvent =
   | { type: 'payment.failed'; operation: string; reference: string; reason: 'declined' | 'expired' | 'cancelled' }
   | { type: 'refund.succeeded'; refund: string; reference: string; payment: string; amount: number };
 
-const DELIVERY_ATTEMPTS = 4;
+/** The outbox topic of the sandbox's signed events on their way to its own webhook route. */
+export const SANDBOX_EVENT_TOPIC = 'payments.sandbox-event';
 
 const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url');
 
@@ -29,14 +34,15 @@ function text(value: unknown, max = 200): string | null {
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
-  private readonly deliveries = new Set<Promise<void>>();
 
   constructor(
     /** Read when signing or checking: a secret kept in the database is known only once the app is ready. */
     private readonly secret: () => string,
     private readonly post: WebhookPoster,
-    private readonly onUndelivered: (error: unknown, body: string) => void = () => undefined,
-  ) {}
+    private readonly outbox: OutboxWorkerOptions,
+  ) {
+    outbox.topics.register(SANDBOX_EVENT_TOPIC, (delivery) => this.deliver(delivery.payload), summarizeEvent);
+  }
 
   async createCheckout(request: CheckoutRequest): Promise<{ reference: string; url: string }> {
     const reference = `sbx_${randomToken(18)}`;
@@ -45,55 +51,38 @@ export class SandboxProvider implements PaymentProvider {
     return { reference, url: `/checkout/sandbox/${reference}` };
   }
 
-  /** Sandbox refunds succeed at once, through a signed event delivered before this returns. */
+  /**
+   * Sandbox refunds succeed at once: the signed event is kept in the outbox and delivered before
+   * this returns; if its delivery fails, the worker retries it and the refund stays pending meanwhile.
+   */
   async refund(request: RefundRequest): Promise<{ reference: string; events: ProviderEvent[] }> {
     const reference = `sbxr_${randomToken(18)}`;
-    await this.deliver({
-      type: 'refund.succeeded',
-      refund: request.refundOperationId,
-      reference,
-      payment: request.paymentOperationId,
-      amount: request.amount,
-    });
+    const event: SandboxEvent = { type: 'refund.succeeded', refund: request.refundOperationId, reference, payment: request.paymentOperationId, amount: request.amount };
+    const id = await this.outbox.db.transaction((tx) => this.enqueueEvent(tx as unknown as Db, event, false));
+    await deliverNow(this.outbox, id, SANDBOX_EVENT_TOPIC);
     return { reference, events: [] };
   }
 
-  /** Signs an event and posts it to the webhook route, retrying a few times; throws when it never lands. */
-  async deliver(event: SandboxEvent): Promise<void> {
+  /**
+   * Writes an event into the caller's transaction, for the outbox worker to sign and post. Its id
+   * is fixed now, so however often it is posted, the webhook route applies it once.
+   */
+  async enqueueEvent(tx: Db, event: SandboxEvent, wake = true): Promise<string> {
     // `created` keeps milliseconds: a refund made in the same second as its payment still sorts after it.
     const body = JSON.stringify({ id: `evt_sbx_${randomToken(18)}`, created: Date.now() / 1000, ...event });
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
-      try {
-        const status = await this.post(body, this.sign(body));
-        if (status === 200) return;
-        lastError = new Error(`the webhook route answered ${status}`);
-      } catch (error) {
-        lastError = error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-    this.onUndelivered(lastError, body);
-    throw lastError;
+    return (await enqueue(tx, { topic: SANDBOX_EVENT_TOPIC, payload: { body }, wake }))!;
   }
 
-  /** Delivers after the current answer has gone out, as a provider's webhook would arrive. */
-  deliverLater(event: SandboxEvent): void {
-    const delivery = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.deliver(event))
-      .catch(() => undefined)
-      .finally(() => this.deliveries.delete(delivery));
-    this.deliveries.add(delivery);
+  /** Signs when posting, not when enqueued: a retry hours later still carries a fresh signature. */
+  private async deliver(payload: Record<string, unknown>): Promise<void> {
+    const body = String(payload.body);
+    const status = await this.post(body, this.sign(body));
+    if (status !== 200) throw new Error(`the webhook route answered ${status}`);
   }
 
   /** The signature header of a body, as this server's sandbox signs its webhooks. */
   sign(body: string): string {
     return signatureHeader(this.secret(), body);
-  }
-
-  /** Resolves when every scheduled delivery has landed or given up (closing the app waits for it). */
-  async idle(): Promise<void> {
-    while (this.deliveries.size > 0) await Promise.all([...this.deliveries]);
   }
 
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): ProviderEvent[] {
@@ -137,5 +126,15 @@ export class SandboxProvider implements PaymentProvider {
       default:
         return [{ ...base, effect: 'ignored' }];
     }
+  }
+}
+
+function summarizeEvent(payload: Record<string, unknown>): string {
+  try {
+    const event = JSON.parse(String(payload.body)) as Record<string, unknown>;
+    const subject = event.type === 'refund.succeeded' ? `refund ${String(event.refund)}` : `operation ${String(event.operation)}`;
+    return `${String(event.type)} of ${subject}`;
+  } catch {
+    return 'sandbox event';
   }
 }

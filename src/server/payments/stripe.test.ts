@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rows } from '../db/rows.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { FakeStripe, type FakeSession } from './testing/fake-stripe.ts';
@@ -248,6 +248,32 @@ describe.each(databaseKinds())('Stripe on %s', (kind) => {
     expect(await operationFigures(payments.db, String(twice!.id))).toMatchObject({ status: 'refunded', ledger: 0 });
     expect(await operationFigures(payments.db, stay.operation)).toMatchObject({ status: 'succeeded', ledger: 120_000 });
     expect((await deliver('checkout.session.async_payment_succeeded', first)).json().outcomes).toEqual(['already-paid']);
+    expect(await ledgerMismatches(payments.db)).toEqual([]);
+  });
+
+  it('an automatic refund Stripe does not answer is asked again by the outbox, with the same key, until it is made', async () => {
+    const stay = await makeStay(payments);
+    const first = await checkout(stay.operation);
+    const second = await checkout(stay.operation);
+    fake.pay(first.id);
+    fake.pay(second.id);
+    expect((await deliver('checkout.session.completed', second)).json().outcomes).toEqual(['paid']);
+    fake.failWith = 503;
+    try {
+      expect((await deliver('checkout.session.completed', first)).json().outcomes).toEqual(['paid-refunding']);
+    } finally {
+      fake.failWith = null;
+    }
+    const [twice] = await rows(payments.db, sql`select id from paymentoperations where reservation_id = ${stay.reservation} and kind = 'first_month' and id <> ${stay.operation}`);
+    const twiceId = String(twice!.id);
+    await vi.waitFor(async () => expect(await operationFigures(payments.db, twiceId)).toMatchObject({ status: 'refunded', ledger: 0 }), { timeout: 10_000, interval: 20 });
+    const [refund] = await rows(payments.db, sql`select id, idempotency_key from paymentoperations where refund_of_id = ${twiceId}`);
+    // The fake records the requests it took: the one that went through carried the refund's own key.
+    const taken = fake.requests.filter((candidate) => candidate.path === '/v1/refunds' && candidate.params.payment_intent === first.payment_intent);
+    expect(taken.map((request) => request.idempotencyKey)).toEqual([refund!.idempotency_key]);
+    const outboxRow = async () => (await rows(payments.db, sql`select status, attempts from outbox where topic = 'payments.refund' and payload->>'refund' = ${String(refund!.id)}`))[0]!;
+    await vi.waitFor(async () => expect((await outboxRow()).status).toBe('delivered'), { timeout: 5_000, interval: 20 });
+    expect(Number((await outboxRow()).attempts)).toBeGreaterThanOrEqual(2);
     expect(await ledgerMismatches(payments.db)).toEqual([]);
   });
 

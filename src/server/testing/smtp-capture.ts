@@ -33,7 +33,13 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export interface SmtpCaptureOptions {
+  /** Refuses this many mails first (a busy server's 451), then takes the rest; Infinity refuses all. */
+  refuse?: number;
+}
+
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
+  let refusalsLeft = options.refuse ?? 0;
   const mails: CapturedMail[] = [];
   const taken = new Set<CapturedMail>();
   const waiters: Waiter[] = [];
@@ -55,6 +61,12 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     authOptional: true,
     // So an smtpUrl with user:pass works here too: any credentials are accepted.
     allowInsecureAuth: true,
+    onMailFrom(_address, _session, callback) {
+      if (refusalsLeft <= 0) return callback();
+      refusalsLeft -= 1;
+      const busy = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+      callback(busy);
+    },
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username ?? 'anyone' });
     },

@@ -13,6 +13,7 @@ import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from '../auth/settings.ts';
 import type { BookingSettings } from '../booking/settings.ts';
 import { localStorage, type FileStorage } from '../files/storage.ts';
 import { createMailer, type MailSettings } from '../mail/mailer.ts';
+import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../outbox/worker.ts';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
 // The real app on a cloned test database and a temporary upload folder, driven through
@@ -38,6 +39,16 @@ export interface TestAppOptions {
   booking?: Partial<BookingSettings>;
   /** Where uploads go; a temporary folder when not given. */
   storage?: FileStorage;
+  /** The outbox worker's timing, e.g. a longer backoff; false runs no worker. */
+  worker?: Partial<OutboxWorkerOptions> | false;
+}
+
+/** Retries in milliseconds rather than minutes, so a suite sees a retried delivery land. */
+export const TEST_WORKER: Partial<OutboxWorkerOptions> = { pollMs: 50, backoff: { baseMs: 20, capMs: 200 } };
+
+/** The outbox worker of a test app, as main.ts starts it for a server, with test timing. */
+export function startTestWorker(app: FastifyInstance, db: TestDatabase['db'], options: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
+  return startOutboxWorker({ db, topics: app.outboxTopics, log: { info: () => undefined, error: () => undefined }, ...TEST_WORKER, ...options });
 }
 
 /** Limits high enough that suites never meet them unless they lower them on purpose. */
@@ -84,6 +95,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const mailer = createMailer(mail, { info: () => undefined, error: () => undefined });
   const app = await buildApp({ db: database.db, storage, mailer, auth, trustProxy: options.trustProxy, booking: options.booking });
   await app.ready();
+  const worker = options.worker === false ? undefined : startTestWorker(app, database.db, options.worker);
   const role = options.as === undefined ? 'admin' : options.as;
   const user = role ? await makeTestUser(database, role, auth) : undefined;
   const request = (inject: InjectOptions) => {
@@ -105,6 +117,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     get: (url) => request({ method: 'GET', url }),
     send: (method, url, record) => request({ method, url, payload: toFormData(record) as never }),
     async close() {
+      await worker?.stop();
       await app.close();
       await database.dispose();
       await rm(uploads, { recursive: true, force: true });

@@ -65,6 +65,7 @@ export const adminRoutes: ScreenRoute[] = [
   route('/admintables', 'admintables', () => import('../pages/admin/AdminTablesPage.tsx')),
   route('/payment-control-panel', 'paymentcontrolpanel', () => import('../pages/admin/PaymentControlPanelPage.tsx')),
   route('/discountPanel', 'discountpanel', () => import('../pages/admin/DiscountPanelPage.tsx')),
+  route('/deliveries-panel', 'deliveriespanel', () => import('../pages/admin/DeliveriesPanelPage.tsx')),
   route('/manageroom/:id?', 'manageroom', () => import('../pages/admin/ManageRoomPage.tsx')),
   route('/manageproperty/:id?', 'manageproperty', () => import('../pages/admin/ManagePropertyPage.tsx')),
   route('/managenew/:id?', 'managenew', () => import('../pages/admin/ManageNewPage.tsx')),

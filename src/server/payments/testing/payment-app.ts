@@ -14,7 +14,7 @@ import { rows } from '../../db/rows.ts';
 import { localStorage } from '../../files/storage.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from '../../testing/databases.ts';
-import { makeTestUser, type TestUser } from '../../testing/test-app.ts';
+import { makeTestUser, startTestWorker, type TestUser } from '../../testing/test-app.ts';
 import type { PaymentSettings } from '../settings.ts';
 
 // The real app with the payment routes, on a cloned test database, plus the rows a payment
@@ -53,6 +53,7 @@ export async function startPaymentApp(kind: DatabaseKind, stripe: PaymentSetting
   };
   const app = await buildApp(options);
   await app.ready();
+  const worker = startTestWorker(app, database.db);
 
   const user = (role: Role) => makeTestUser(database, role);
   const [staff, guest, landlord, stranger] = await Promise.all([user('staff'), user('tenant'), user('landlord'), user('tenant')]);
@@ -84,6 +85,7 @@ export async function startPaymentApp(kind: DatabaseKind, stripe: PaymentSetting
       return app.inject({ ...inject, headers });
     },
     async close() {
+      await worker.stop();
       await app.close();
       await database.dispose();
       await rm(folder, { recursive: true, force: true });

@@ -17,6 +17,7 @@ const PANELS = [
   { to: '/admintables', label: 'All collections' },
   { to: '/payment-control-panel', label: 'Payments' },
   { to: '/discountPanel', label: 'Discounts' },
+  { to: '/deliveries-panel', label: 'Deliveries' },
 ];
 
 const EDITORS = [
