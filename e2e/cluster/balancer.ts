@@ -22,8 +22,12 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
+  timeout check 2s
   retries 3
   option redispatch
+  # A refused connection, or a server's 503 (it answers so only before doing anything, once it
+  # has begun to stop), is tried on another server.
+  retry-on conn-failure 503
   option http-server-close
   option forwardfor
 

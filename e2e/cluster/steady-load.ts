@@ -33,8 +33,8 @@ export function startSteadyLoad(options: { url: string; cookie: string; origin: 
     try {
       if (!write) {
         const response = await fetch(`${options.url}/api/rooms/?limit=5`, { signal: AbortSignal.timeout(20_000) });
-        await response.arrayBuffer();
-        if (!response.ok) fail(`GET ${response.status}`);
+        const text = await response.text();
+        if (!response.ok) fail(`GET ${response.status} ${text.slice(0, 80).replace(/\s+/g, ' ')}`);
         return;
       }
       const response = await fetch(`${options.url}/api/partners/`, {

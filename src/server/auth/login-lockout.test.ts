@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAppCluster, type AppCluster } from '../testing/app-cluster.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { createAccount } from './accounts.ts';
@@ -55,10 +56,12 @@ describe.each(databaseKinds())('wrong passwords for someone else\'s account on %
     expect(owner.statusCode, owner.body).toBe(200);
     expect(owner.json().user.email).toBe(email);
 
+    await vi.waitFor(async () => expect(await cluster.mailsOfKind('login-attempts')).toHaveLength(1), { timeout: 10_000 });
     for (const app of cluster.apps) await app.close();
     const warnings = await cluster.mailsOfKind('login-attempts');
     expect(warnings).toHaveLength(1);
-    const folder = cluster.outboxes.find((outbox) => outbox.endsWith('-1'))!;
+    // Whichever server's worker sent it, the mail is in that server's folder.
+    const folder = cluster.outboxes.find((outbox) => existsSync(join(outbox, warnings[0]!)))!;
     const mail = await simpleParser(await readFile(join(folder, warnings[0]!)));
     expect(JSON.stringify(mail.to)).toContain(email);
     expect(mail.text).toMatch(/tried to sign in to your Habita account 4 times in the last 15 minutes/);

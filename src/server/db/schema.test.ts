@@ -38,6 +38,7 @@ describe.each(databaseKinds())('schema on %s', (kind) => {
       status: 409,
       field: 'startDate',
       message: expect.stringMatching(/already reserved/),
+      requestId: expect.any(String),
     });
     expect((await reserve('2027-06-01', '2027-08-01')).statusCode).toBe(201);
     expect((await reserve('2027-02-01', '2027-03-01')).statusCode).toBe(201);

@@ -112,7 +112,7 @@ describe.each(databaseKinds())('private files on %s', (kind) => {
       for (const who of [VISITOR, other]) {
         const response = await fetchAs(t, served.url, who);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: 'No file with that name', field: 'key', status: 404 });
+        expect(response.json()).toEqual({ message: 'No file with that name', field: 'key', status: 404, requestId: expect.any(String) });
       }
       const name = served.key.slice('private/'.length);
       for (const url of [`/files/${name}`, `/files/${encodeURIComponent(served.key)}`, `/files/private/${name}`]) {

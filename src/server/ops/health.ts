@@ -47,7 +47,7 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Db }): P
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!closing || request.url === LIVE_PATH) return;
-    return reply.status(503).header('connection', 'close').send(shuttingDown);
+    return reply.status(503).header('connection', 'close').send({ ...shuttingDown, requestId: request.id });
   });
   // A request in flight when closing began ends its connection with its answer: kept alive,
   // the connection would hold the drain until its keep-alive timeout.
@@ -58,9 +58,9 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Db }): P
   // Probes come every few seconds: their lines would drown the others.
   const probe = { schema: { hide: true }, logLevel: 'warn' } as const;
   app.get(LIVE_PATH, probe, async () => ({ status: 'ok' }));
-  app.get('/api/health/ready', probe, async (_request, reply) => {
+  app.get('/api/health/ready', probe, async (request, reply) => {
     const state = await readiness(options.db);
-    if (!state.ready) return reply.status(503).send({ message: state.message, status: 503 });
+    if (!state.ready) return reply.status(503).send({ message: state.message, status: 503, requestId: request.id });
     return { status: 'ok' };
   });
 }

@@ -9,6 +9,7 @@ import { localStorage } from '../files/storage.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { databaseKinds, openTestDatabase, type DatabaseKind, type TestDatabase } from '../testing/databases.ts';
 import { loggerOptions, maskPrivateText } from './logging.ts';
+import { startTestWorker } from '../testing/test-app.ts';
 
 // What reaches the log through flows that handle addresses, one-time links and passwords, with
 // the logger main.ts makes. Production keeps none of them; the demo does (its mails' links are
@@ -43,7 +44,10 @@ async function appWithLogs(kind: DatabaseKind, privateLogs: boolean): Promise<Lo
     auth: { publicUrl: 'https://habita.example' },
     logger: loggerOptions({ level: 'info', privateLogs, stream }),
   });
+  // Mails leave through the outbox, as on a server: its worker sends them.
+  const worker = startTestWorker(app, database.db);
   opened.push(async () => {
+    await worker.stop();
     await app.close();
     await database.dispose();
     await rm(folder, { recursive: true, force: true });

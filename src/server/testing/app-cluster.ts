@@ -6,7 +6,9 @@ import { buildApp, type AppOptions } from '../app.ts';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/settings.ts';
 import { localStorage } from '../files/storage.ts';
 import { createMailer } from '../mail/mailer.ts';
+import type { OutboxWorker } from '../outbox/worker.ts';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+import { startTestWorker } from './test-app.ts';
 
 // Several app servers on one database, as behind a load balancer: each its own Fastify instance
 // and mailer, sharing only the database and the upload folder. For tests of what must hold
@@ -32,12 +34,15 @@ export async function startAppCluster(
   const storage = localStorage(join(folder, 'uploads'));
   const outboxes = Array.from({ length: count }, (_, i) => join(folder, `outbox-${i}`));
   const apps: FastifyInstance[] = [];
+  // Each server sends its mails through the shared outbox with its own worker, as main.ts starts one.
+  const workers: OutboxWorker[] = [];
   for (const outboxDir of outboxes) {
     const mailer = createMailer({ from: 'Habita <no-reply@habita.test>', outboxDir }, { info: () => undefined, error: () => undefined });
     const auth = { ...DEFAULT_AUTH_SETTINGS, publicUrl: 'http://habita.test', ...options.auth };
     const app = await buildApp({ db: database.db, storage, mailer, ...options, auth });
     await app.ready();
     apps.push(app);
+    workers.push(startTestWorker(app, database.db));
   }
   return {
     apps,
@@ -48,6 +53,7 @@ export async function startAppCluster(
       return names.flat().filter((name) => name.includes(`-${mailKind}-`));
     },
     async close() {
+      for (const worker of workers) await worker.stop();
       for (const app of apps) await app.close();
       await database.dispose();
       await rm(folder, { recursive: true, force: true });

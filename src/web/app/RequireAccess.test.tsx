@@ -143,7 +143,7 @@ describe('the routes', () => {
   });
 
   it('put every back-office screen (panels, editors, the 43 collections) behind the staff check', () => {
-    expect(routes.adminRoutes).toHaveLength(8 + 43);
+    expect(routes.adminRoutes).toHaveLength(9 + 43);
     for (const route of routes.adminRoutes) expect(route.access, route.path).toBe('staff');
   });
 
