@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../src/server/testing/free-port.ts';
 
 // What a new user does: `npm start` on a fresh machine, then again on the same data.
 // Starts the real server on an empty DATA_DIR, waits for demo data to be served, stops it,
@@ -12,15 +12,6 @@ import { join } from 'node:path';
 
 const TIMEOUT_MS = 120_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import { startS3Server } from '../../src/server/testing/s3-server.ts';
 import { appServer, type AppServer } from './app-server.ts';
 import { startBalancer } from './balancer.ts';
 import { startSteadyLoad, type LoadFigures } from './steady-load.ts';
+import { freePort } from '../../src/server/testing/free-port.ts';
 
 // `npm run test:cluster`: Habita as production runs it, on this machine. A fresh PostgreSQL
 // database, an S3-compatible server, two app servers started at the same moment and HAProxy in
@@ -31,15 +31,6 @@ function check(ok: boolean, what: string): void {
   if (!ok) problems.push(what);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 const serverUrl = process.env.CLUSTER_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!serverUrl) {

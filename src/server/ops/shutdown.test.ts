@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../testing/free-port.ts';
 
 // SIGTERM on the real server in its own process, with requests in flight on raw connections: a
 // login whose body is still arriving is a request the server must wait for, without adding
@@ -11,15 +12,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Server {
   port: number;
