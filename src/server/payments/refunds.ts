@@ -51,6 +51,10 @@ export function registerAutomaticRefunds(ctx: PaymentContext): void {
       try {
         await sendRefund(ctx, refundId);
       } catch (error) {
+        if (isTooLateToAsk(error)) {
+          ctx.log.warn({ refund: refundId }, 'an automatic refund waited over a day: it stays pending, for staff to settle at the provider');
+          return;
+        }
         if ((await readOperation(ctx.db, refundId))?.status === 'pending') throw error;
         ctx.log.warn({ err: error, refund: refundId }, 'an automatic refund was refused: it is failed, for staff to refund again');
       }
@@ -65,6 +69,11 @@ export const UNANSWERED_REFUND =
 /** How long a retry may reuse a refund's idempotency key: Stripe forgets keys after 24 hours. */
 const RETRY_HOURS = 23;
 
+const TOO_LATE_TO_ASK =
+  'This refund was asked for over a day ago, so asking again could pay it twice: look for it at the provider and settle it there';
+
+const isTooLateToAsk = (error: unknown) => error instanceof HttpError && error.message === TOO_LATE_TO_ASK;
+
 async function markRefundFailed(db: Db, refundId: string, note: string): Promise<void> {
   await db.execute(sql`update paymentoperations set status = 'failed', note = ${note.slice(0, 500)}, updated_at = now()
     where id = ${refundId} and status = 'pending'`);
@@ -74,6 +83,10 @@ async function markRefundFailed(db: Db, refundId: string, note: string): Promise
 export async function sendRefund(ctx: PaymentContext, refundId: string): Promise<void> {
   const refund = await readOperation(ctx.db, refundId);
   if (!refund || refund.status !== 'pending' || !refund.refundOf) return;
+  // Whoever asks (staff, or the outbox after an outage or a retry from the Deliveries panel), a key
+  // the provider may have forgotten is never sent again.
+  const [age] = await rows(ctx.db, sql`select created_at < now() - make_interval(hours => ${RETRY_HOURS}) as old from paymentoperations where id = ${refund.id}`);
+  if (age?.old === true) throw conflict(TOO_LATE_TO_ASK);
   const payment = await readOperation(ctx.db, refund.refundOf);
   const provider = payment ? ctx.providers.get(payment.provider) : undefined;
   if (!payment || !provider) {
@@ -150,10 +163,6 @@ export async function retryRefund(ctx: PaymentContext, refundId: string): Promis
   if (!refund) throw notFound(`No payment operation with _id ${refundId.slice(0, 60)}`, '_id');
   if (refund.kind !== 'refund' || !refund.refundOf) throw badRequest('This is a payment: refund it instead', '_id');
   if (refund.status !== 'pending') throw conflict(`This refund is ${refund.status}: only a pending refund is asked for again`);
-  const [age] = await rows(ctx.db, sql`select created_at < now() - make_interval(hours => ${RETRY_HOURS}) as old from paymentoperations where id = ${refund.id}`);
-  if (age?.old === true) {
-    throw conflict('This refund was asked for over a day ago, so asking again could pay it twice: look for it at the provider and settle it there');
-  }
   await sendRefund(ctx, refund.id);
   const store = storeOf(paymentoperations);
   const [done, payment] = await Promise.all([store.findById(ctx.db, refund.id), store.findById(ctx.db, refund.refundOf)]);

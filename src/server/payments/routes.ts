@@ -17,7 +17,7 @@ import { SANDBOX_SECRET_NAME } from './settings.ts';
 import { listOperations } from './staff-list.ts';
 import { StripeProvider } from './stripe-provider.ts';
 import { operationView, reservationLedger } from './views.ts';
-import { webhookRoutes } from './webhook-routes.ts';
+import { receiveWebhook, webhookRoutes } from './webhook-routes.ts';
 
 // /api/payments: checkout for the payer, the sandbox's own checkout, providers' webhooks, and the
 // staff's money tools (list, bank transfer, refund, ledger). See README.md for the flow.
@@ -46,21 +46,19 @@ export async function paymentRoutes(app: FastifyInstance, deps: { db: Db; topics
       });
     });
   }
+  // The sandbox hands its signed events to the same code as its webhook route (signature, parsing,
+  // applying once), in the outbox worker: no HTTP round trip to itself, so a server that is
+  // closing still delivers what its worker holds.
   const sandbox = new SandboxProvider(
     () => {
       if (!sandboxSecret) throw new Error('The sandbox webhook secret is read when the app is ready');
       return sandboxSecret;
     },
-    async (body, signature) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/payments/webhooks/sandbox',
-          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-          payload: body,
-        })
-      ).statusCode,
+    async (body, signature) => {
+      await receiveWebhook(ctx, sandbox, Buffer.from(body), { [SANDBOX_SIGNATURE_HEADER]: signature });
+    },
     { db: deps.db, topics: deps.topics, log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) } },
+    sandboxOn,
   );
   const providers: PaymentProvider[] = sandboxOn ? [sandbox] : [];
   if (deps.settings.stripe) providers.push(new StripeProvider(deps.settings.stripe));

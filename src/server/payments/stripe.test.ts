@@ -277,6 +277,34 @@ describe.each(databaseKinds())('Stripe on %s', (kind) => {
     expect(await ledgerMismatches(payments.db)).toEqual([]);
   });
 
+  it('an automatic refund still unanswered after a day is not asked again by the outbox: it stays pending for staff', async () => {
+    const stay = await makeStay(payments);
+    const first = await checkout(stay.operation);
+    const second = await checkout(stay.operation);
+    fake.pay(first.id);
+    fake.pay(second.id);
+    expect((await deliver('checkout.session.completed', second)).json().outcomes).toEqual(['paid']);
+    fake.failWith = 503;
+    try {
+      expect((await deliver('checkout.session.completed', first)).json().outcomes).toEqual(['paid-refunding']);
+      const [twice] = await rows(payments.db, sql`select id from paymentoperations where reservation_id = ${stay.reservation} and kind = 'first_month' and id <> ${stay.operation}`);
+      const [refund] = await rows(payments.db, sql`select id from paymentoperations where refund_of_id = ${String(twice!.id)}`);
+      // Stripe forgets idempotency keys after a day: an outage that long (or a retry from the
+      // Deliveries panel days later) must not send the key again.
+      await payments.db.execute(sql`update paymentoperations set created_at = now() - interval '2 days' where id = ${String(refund!.id)}`);
+      const asked = () => fake.requests.filter((candidate) => candidate.path === '/v1/refunds' && candidate.params.payment_intent === first.payment_intent).length;
+      const outboxRow = async () => (await rows(payments.db, sql`select status from outbox where topic = 'payments.refund' and payload->>'refund' = ${String(refund!.id)}`))[0]!;
+      // Stripe still fails every request: only a handler that stops asking lets the row end.
+      await vi.waitFor(async () => expect((await outboxRow()).status).toBe('delivered'), { timeout: 10_000, interval: 20 });
+      const askedWhenDone = asked();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(asked()).toBe(askedWhenDone);
+      expect((await rows(payments.db, sql`select status from paymentoperations where id = ${String(refund!.id)}`))[0]!.status).toBe('pending');
+    } finally {
+      fake.failWith = null;
+    }
+  });
+
   it('a refund made at Stripe, told by refund.created and charge.refunded at once, counts once', async () => {
     const { stay, session } = await paidStay();
     const refund = { id: `re_desk_${Date.now()}`, object: 'refund', amount: 25_000, payment_intent: session.payment_intent, status: 'succeeded', metadata: {}, created: Math.floor(Date.now() / 1000) };

@@ -1,12 +1,21 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../errors.ts';
 import type { PaymentContext } from './context.ts';
 import { applyEvent } from './events.ts';
+import type { PaymentProvider } from './provider.ts';
 import { errors, tags, webhookAnswer } from './schemas.ts';
 
 // Providers' webhooks. Signatures are over the exact bytes sent, so these routes read the body
 // raw (a parser of their own, in a plugin of their own: the rest of the API keeps parsing JSON).
 // Each event is applied once, in the transaction that records it; the answer is a quick 200.
+
+/** Checks a provider's signed body and applies its events, each once: the route's work, and the sandbox's for its own events. */
+export async function receiveWebhook(ctx: PaymentContext, provider: PaymentProvider, body: Buffer, headers: IncomingHttpHeaders): Promise<string[]> {
+  const outcomes: string[] = [];
+  for (const event of provider.parseWebhook(body, headers)) outcomes.push(await applyEvent(ctx, event));
+  return outcomes;
+}
 
 export async function webhookRoutes(app: FastifyInstance, ctx: PaymentContext): Promise<void> {
   await app.register(async (scope) => {
@@ -24,10 +33,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: PaymentContext): 
         const provider = ctx.providers.get(name);
         if (!provider) throw notFound(`${name} is not configured on this server`);
         if (!Buffer.isBuffer(request.body)) throw badRequest('Send the event as application/json');
-        const events = provider.parseWebhook(request.body, request.headers);
-        const outcomes: string[] = [];
-        for (const event of events) outcomes.push(await applyEvent(ctx, event));
-        return { received: true, outcomes };
+        return { received: true, outcomes: await receiveWebhook(ctx, provider, request.body, request.headers) };
       });
     }
   });
