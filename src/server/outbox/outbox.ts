@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 
+/** With waits doubling from 5 s to at most 30 min, 12 tries outlast an SMTP outage of an hour or so. */
+export const DEFAULT_MAX_ATTEMPTS = 12;
+
 // Side effects that must survive a crash: a feature writes what should happen as a row of the
 // `outbox` table in the transaction of the change that causes it, and the worker (worker.ts) does
 // it afterwards, again and again until it works or its attempts are spent. Delivery is at least
@@ -15,6 +18,7 @@ export interface OutboxMessage {
   payload: OutboxPayload;
   /** A side effect asked for twice under the same key (per topic) is written once. */
   dedupeKey?: string;
+  /** Tries before the row is dead, for staff: 12 by default, about one to two hours of backoff. */
   maxAttempts?: number;
   /** False when the caller delivers the row at once itself (deliverNow), so no worker races it there. */
   wake?: boolean;
@@ -82,7 +86,7 @@ export async function enqueue(tx: Db, message: OutboxMessage): Promise<string | 
   const [row] = await rows(
     tx,
     sql`insert into outbox (topic, payload, dedupe_key, max_attempts)
-      values (${message.topic}, ${JSON.stringify(message.payload)}::jsonb, ${message.dedupeKey ?? null}, ${message.maxAttempts ?? 8})
+      values (${message.topic}, ${JSON.stringify(message.payload)}::jsonb, ${message.dedupeKey ?? null}, ${message.maxAttempts ?? DEFAULT_MAX_ATTEMPTS})
       on conflict do nothing returning id`,
   );
   // The caller's transaction may not have committed yet: the worker looks again shortly after.

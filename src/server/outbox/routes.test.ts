@@ -16,7 +16,7 @@ describe.each(databaseKinds())('failed deliveries for staff on %s', (kind) => {
   async function failedMail(to: string, status: 'dead' | 'failing', createdMinutesAgo: number): Promise<string> {
     const id = (await enqueueMail(t.database.db, { kind: 'verify', to, name: 'Ana', language: 'en', link: 'http://habita.test/verification/x/y' }))!;
     await t.database.db.execute(
-      sql`update outbox set status = ${status === 'dead' ? 'dead' : 'pending'}, attempts = ${status === 'dead' ? 8 : 2},
+      sql`update outbox set status = ${status === 'dead' ? 'dead' : 'pending'}, attempts = ${status === 'dead' ? 12 : 2},
           last_error = '451 Mailbox busy', available_at = now() + interval '1 minute',
           created_at = now() - make_interval(mins => ${createdMinutesAgo}) where id = ${id}`,
     );
@@ -37,8 +37,8 @@ describe.each(databaseKinds())('failed deliveries for staff on %s', (kind) => {
       topic: 'mail',
       summary: 'verify to a***a@example.com',
       status: 'dead',
-      attempts: 8,
-      maxAttempts: 8,
+      attempts: 12,
+      maxAttempts: 12,
       lastError: '451 Mailbox busy',
       nextAttemptAt: null,
     });
@@ -58,6 +58,15 @@ describe.each(databaseKinds())('failed deliveries for staff on %s', (kind) => {
     expect(answer.json().delivery).toMatchObject({ _id: dead, status: 'pending', attempts: 0 });
     const [row] = await rows(t.database.db, sql`select status, attempts, available_at <= now() as due from outbox where id = ${dead}`);
     expect(row).toEqual({ status: 'pending', attempts: 0, due: true });
+  });
+
+  it('leaves a delivery that is still being tried to its worker: Retry is for dead ones', async () => {
+    const failing = await failedMail('eva@example.com', 'failing', 3);
+    const answer = await t.request({ method: 'POST', url: `/api/backoffice/outbox/${failing}/retry`, payload: {} });
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.json()).toMatchObject({ status: 409, message: expect.stringMatching(/still being tried/) });
+    const [row] = await rows(t.database.db, sql`select status, attempts, available_at > now() as waiting from outbox where id = ${failing}`);
+    expect(row).toEqual({ status: 'pending', attempts: 2, waiting: true });
   });
 
   it('refuses bad input, unknown ids and delivered rows without changing anything', async () => {
@@ -90,6 +99,6 @@ describe.each(databaseKinds())('failed deliveries for staff on %s', (kind) => {
     }
     const admin = await t.signIn('admin');
     expect((await t.request({ method: 'GET', url: '/api/backoffice/outbox', headers: { cookie: admin.cookie } })).statusCode).toBe(200);
-    expect((await rows(t.database.db, sql`select status, attempts from outbox where id = ${dead}`))[0]).toEqual({ status: 'dead', attempts: 8 });
+    expect((await rows(t.database.db, sql`select status, attempts from outbox where id = ${dead}`))[0]).toEqual({ status: 'dead', attempts: 12 });
   });
 });

@@ -83,18 +83,23 @@ export async function listProblems(db: Db, topics: OutboxTopics, query: ProblemQ
   };
 }
 
-/** Starts a failed delivery afresh: pending, its attempts back to 0, due now. A delivered one is left alone. */
+/**
+ * Starts a dead delivery afresh: pending, its attempts back to 0, due now. Only dead ones: a pending
+ * one may be in a worker's hands right now (its lease looks like a wait), and starting it again
+ * beside that worker would send the mail, or ask the provider, twice.
+ */
 export async function retryDelivery(db: Db, topics: OutboxTopics, id: string) {
   if (!ID_PATTERN.test(id)) throw badRequest('_id: not a delivery id', '_id');
   const [row] = await rows(
     db,
     sql`update outbox set status = 'pending', attempts = 0, available_at = now()
-      where id = ${id} and status <> 'delivered'
+      where id = ${id} and status = 'dead'
       returning id, topic, payload, status, attempts, max_attempts, last_error, created_at, available_at`,
   );
   if (!row) {
     const [exists] = await rows(db, sql`select status from outbox where id = ${id}`);
     if (!exists) throw notFound(`No outbox delivery with _id ${id}`, '_id');
+    if (exists.status === 'pending') throw conflict('This is still being tried on its own: it can be retried by hand once it has used its tries');
     throw conflict('This has been delivered already: there is nothing to retry');
   }
   wakeWorkers();

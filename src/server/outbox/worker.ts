@@ -101,7 +101,10 @@ async function deliver(settings: Settings, delivery: Delivery): Promise<boolean>
     return false;
   }
   await settings.db.execute(
-    sql`update outbox set status = 'delivered', delivered_at = now(), last_error = null where id = ${delivery.id} and status = 'pending'`,
+    // A mail's one-time link is a live secret (the database keeps only its hash elsewhere): once
+    // sent, the kept row no longer holds it.
+    sql`update outbox set status = 'delivered', delivered_at = now(), last_error = null, payload = payload - 'link'
+      where id = ${delivery.id} and status = 'pending'`,
   );
   return true;
 }

@@ -14,7 +14,7 @@ CREATE TABLE "outbox" (
 	"dedupe_key" text,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
-	"max_attempts" integer DEFAULT 8 NOT NULL,
+	"max_attempts" integer DEFAULT 12 NOT NULL,
 	"available_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
