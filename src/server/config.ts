@@ -6,6 +6,8 @@ import type { S3Settings } from './files/s3-storage.ts';
 import type { MailSettings } from './mail/mailer.ts';
 import { DEFAULT_PUBLIC_SITE_SETTINGS, type PublicSiteSettings } from './public/settings.ts';
 import { DEFAULT_OPS_SETTINGS, type OpsSettings } from './ops/settings.ts';
+import { allowList } from './ops/metrics-access.ts';
+import { readOutboxSettings } from './outbox/settings.ts';
 
 // Every setting comes from the environment, read once at start.
 
@@ -37,6 +39,8 @@ export interface Config {
   payments: PaymentSettings;
   /** Shutdown's drain, who reads the metrics, private logs in production. */
   ops: OpsSettings;
+  /** The outbox worker's lease and delivery time. */
+  outbox: ReturnType<typeof readOutboxSettings>;
 }
 
 function integerSetting(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
@@ -61,6 +65,11 @@ function tileUrlSetting(text: string | undefined): string | null {
 function proxySetting(text: string | undefined): string | false {
   if (!text || text === 'false') return false;
   if (text === 'true') return 'loopback, linklocal, uniquelocal';
+  return text;
+}
+
+function checkedAllowList(text: string): string {
+  allowList(text);
   return text;
 }
 
@@ -127,9 +136,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     ops: {
       drainSeconds: integerSetting('SHUTDOWN_DRAIN_SECONDS', DEFAULT_OPS_SETTINGS.drainSeconds, env),
-      metricsAllow: env.METRICS_ALLOW ?? DEFAULT_OPS_SETTINGS.metricsAllow,
+      // Checked here, so a bad list stops the start with the other settings' messages.
+      metricsAllow: checkedAllowList(env.METRICS_ALLOW ?? DEFAULT_OPS_SETTINGS.metricsAllow),
       metricsToken: env.METRICS_TOKEN || undefined,
       privateLogs: env.NODE_ENV === 'production',
     },
+    outbox: readOutboxSettings(env),
   };
 }

@@ -6,7 +6,6 @@ import { movePrivateFiles } from './files/move-private.ts';
 import { openStorage } from './files/storage.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startBackgroundWork } from './outbox/service.ts';
-import { readOutboxSettings } from './outbox/settings.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { describePayments } from './payments/settings.ts';
 import { prepareDatabase, readSettingsOrStop, stopOnStartupError } from './startup.ts';
@@ -46,7 +45,7 @@ const { seeded } = await prepareDatabase({
 }).catch(stopOnStartupError(app.log));
 await app.listen({ port: config.port, host: config.host });
 const log = { info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) };
-const background = startBackgroundWork({ db: database.db, topics: app.outboxTopics, log, worker: readOutboxSettings() });
+const background = startBackgroundWork({ db: database.db, topics: app.outboxTopics, log, worker: config.outbox });
 scheduleBookingJobs(background.scheduler, { db: database.db, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
 app.log.info(describePayments(config.payments));
 const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}/db`;

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ensureFirstAdmin, type FirstAdminLog } from './auth/first-admin.ts';
+import { AdminSettingError, ensureFirstAdmin, type FirstAdminLog } from './auth/first-admin.ts';
 import { MIGRATIONS_FOLDER, type Database } from './db/database.ts';
 
 // What a server does to its database before serving: migrations, the demo data into an empty
@@ -44,17 +44,26 @@ export async function prepareDatabase(plan: StartupPlan): Promise<{ seeded: bool
     }
     const seeded = plan.seed ? await plan.seed() : false;
     await plan.upgrade?.();
-    await ensureFirstAdmin(plan.database.db, plan.admin, plan.log);
+    await ensureFirstAdmin(plan.database.db, plan.admin, plan.log).catch((error: unknown) => {
+      throw error instanceof AdminSettingError ? new StartupError(error.message) : error;
+    });
     return { seeded };
-  });
+  }, plan.log);
 }
 
-export async function withStartupLock<T>(databaseUrl: string | undefined, work: () => Promise<T>): Promise<T> {
+export async function withStartupLock<T>(databaseUrl: string | undefined, work: () => Promise<T>, log?: { info(message: string): void }): Promise<T> {
   if (!databaseUrl) return work();
   const client = new pg.Client({ connectionString: databaseUrl });
+  // A dropped connection releases the lock; the work under it then fails on its own pool's
+  // connection or finishes, and the next server to start finds what is left to do.
+  client.on('error', () => undefined);
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
+    const attempt = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [STARTUP_LOCK_KEY]);
+    if (!attempt.rows[0]?.locked) {
+      log?.info('Another server is migrating or loading data: waiting for it');
+      await client.query('select pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
+    }
     try {
       return await work();
     } finally {

@@ -4,6 +4,11 @@ import { rows } from '../db/rows.ts';
 import { accountByEmail, createAccount, generatedPassword } from './accounts.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 
+/** ADMIN_EMAIL / ADMIN_PASSWORD cannot be used as they are: the start stops with this message. */
+export class AdminSettingError extends Error {
+  override name = 'AdminSettingError';
+}
+
 // The first admin. Until an admin can log in, nobody can make accounts staff: at start, one
 // is made (or the demo admin given a password) from ADMIN_EMAIL / ADMIN_PASSWORD, or with a
 // generated password printed once.
@@ -26,7 +31,7 @@ export async function ensureFirstAdmin(db: Db, given: { email?: string; password
   const email = given.email?.trim() || (admins[0]?.email as string | undefined) || DEFAULT_ADMIN_EMAIL;
   const password = given.password || generatedPassword();
   const problem = passwordProblem(password, email);
-  if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem}`);
+  if (problem) throw new AdminSettingError(`ADMIN_PASSWORD is refused: ${problem}`);
   const hash = await hashPassword(password);
   const existing = await accountByEmail(db, email);
   if (existing) {

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { forbidden } from '../errors.ts';
 import { metricsAccess } from './metrics-access.ts';
+import { outboxBacklog } from '../outbox/outbox.ts';
 
 // Prometheus metrics at /metrics. Requests are counted by the route's pattern (never the raw
 // address: ids would make a series per record); the database's figures (pool, jobs, outbox,
@@ -30,23 +32,20 @@ function databaseGauges(registry: Registry, db: Db) {
   const pool = gauge('habita_db_pool_connections', 'PostgreSQL pool connections by state (total, idle, waiting clients)', ['state']);
   const jobRuns = gauge('habita_job_runs', 'Scheduled job runs kept in job_runs, by job and outcome (succeeded, failed, running)', ['job', 'outcome']);
   const outboxPending = gauge('habita_outbox_pending', 'Side effects waiting in the outbox');
-  const outboxOldest = gauge('habita_outbox_oldest_pending_seconds', 'How long the oldest pending side effect has been due');
+  const outboxOldest = gauge('habita_outbox_oldest_pending_seconds', 'Age of the oldest side effect still waiting in the outbox');
   const outboxDead = gauge('habita_outbox_dead', 'Side effects that used their attempts and wait for staff');
   const payments = gauge('habita_payment_operations', 'Payment operations by status', ['status']);
 
   async function readTables(): Promise<void> {
     const [outbox, jobs, byStatus] = await Promise.all([
-      rows(db, sql`select count(*) filter (where status = 'pending')::int as pending,
-          count(*) filter (where status = 'dead')::int as dead,
-          coalesce(extract(epoch from now() - min(available_at) filter (where status = 'pending' and available_at <= now())), 0)::float8 as oldest
-        from outbox where status in ('pending', 'dead')`),
+      outboxBacklog(db),
       rows(db, sql`select job, case when error is not null then 'failed' when finished_at is null then 'running' else 'succeeded' end as outcome,
           count(*)::int as runs from job_runs group by 1, 2`),
       rows(db, sql`select status, count(*)::int as operations from paymentoperations where deleted_at is null group by status`),
     ]);
-    outboxPending.set(Number(outbox[0]?.pending ?? 0));
-    outboxDead.set(Number(outbox[0]?.dead ?? 0));
-    outboxOldest.set(Number(outbox[0]?.oldest ?? 0));
+    outboxPending.set(outbox.pending);
+    outboxDead.set(outbox.dead);
+    outboxOldest.set(outbox.oldestPendingSeconds);
     // Reset first: a job or status that has no rows any more must not keep its last figure.
     jobRuns.reset();
     for (const row of jobs) jobRuns.set({ job: String(row.job), outcome: String(row.outcome) }, Number(row.runs));
@@ -92,7 +91,7 @@ export async function metricsRoutes(app: FastifyInstance, options: { db: Db; met
 
   app.get(METRICS_PATH, { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
     if (!mayRead(request)) {
-      return reply.status(403).send({ message: 'Metrics are open to the addresses in METRICS_ALLOW or with the METRICS_TOKEN bearer token', status: 403 });
+      throw forbidden('Metrics are open to the addresses in METRICS_ALLOW or with the METRICS_TOKEN bearer token');
     }
     await readDatabase(request.log);
     return reply.type(registry.contentType).send(await registry.metrics());
