@@ -49,11 +49,12 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
     await makeStay(payments);
     const failing = await makeStay(payments);
     await db.execute(sql`update paymentoperations set status = 'failed' where id = ${failing.operation}`);
-    await db.execute(sql`insert into outbox (topic, payload, status, available_at) values
-      ('mail', '{}', 'pending', now() - interval '90 seconds'),
-      ('mail', '{}', 'pending', now() + interval '1 hour'),
-      ('mail', '{}', 'dead', now() - interval '1 day'),
-      ('mail', '{}', 'delivered', now() - interval '2 days')`);
+    // The oldest pending one was written 90 s ago (whatever its next try); dead and delivered ones are older still.
+    await db.execute(sql`insert into outbox (topic, payload, status, created_at, available_at) values
+      ('mail', '{}', 'pending', now() - interval '90 seconds', now() + interval '1 minute'),
+      ('mail', '{}', 'pending', now() - interval '10 seconds', now() + interval '1 hour'),
+      ('mail', '{}', 'dead', now() - interval '1 day', now() - interval '1 day'),
+      ('mail', '{}', 'delivered', now() - interval '2 days', now() - interval '2 days')`);
     await db.execute(sql`insert into job_runs (job, tick, server, finished_at, error) values
       ('release-holds', now() - interval '2 minutes', 'a', now(), null),
       ('release-holds', now() - interval '1 minute', 'b', now(), 'database went away'),
