@@ -63,6 +63,8 @@ export interface PaymentProvider {
    * like webhooks); otherwise the outcome arrives later as a webhook.
    */
   refund(request: RefundRequest): Promise<{ reference: string; events: ProviderEvent[] }>;
+  /** Loads what checking a webhook needs when it is not at hand yet (a secret kept in the database). */
+  prepareWebhook?(): Promise<void>;
   /** Verifies the signature on the raw body (400 when bad or stale) and reads the events. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): ProviderEvent[];
   /** Best effort: a checkout replaced by a newer one can no longer be paid. */

@@ -35,25 +35,22 @@ const param = (request: FastifyRequest, name: string) => String((request.params 
 
 export async function paymentRoutes(app: FastifyInstance, deps: { db: Db; topics: OutboxTopics; settings: PaymentSettings }): Promise<void> {
   const sandboxOn = deps.settings.sandbox !== false;
-  let sandboxSecret = deps.settings.sandboxWebhookSecret;
-  // Without a setting, one secret for the whole cluster, kept in the database (read once migrated, at
-  // ready). A database not yet migrated still lets the app start, so its readiness can say so.
-  if (sandboxOn && !sandboxSecret) {
-    app.addHook('onReady', async () => {
-      sandboxSecret = await keptSecret(deps.db, SANDBOX_SECRET_NAME).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'the sandbox webhook secret could not be read: sandbox payments wait for the database');
-        return undefined;
-      });
-    });
-  }
+  const setSecret = deps.settings.sandboxWebhookSecret;
+  let keptOnce: Promise<string> | undefined;
+  // Without a setting, one secret for the whole cluster, kept in the database and read when first
+  // needed; a failed read (the database not there yet) is tried again on the next payment.
+  const sandboxSecret = (): Promise<string> =>
+    setSecret
+      ? Promise.resolve(setSecret)
+      : (keptOnce ??= keptSecret(deps.db, SANDBOX_SECRET_NAME).catch((error: unknown) => {
+          keptOnce = undefined;
+          throw error;
+        }));
   // The sandbox hands its signed events to the same code as its webhook route (signature, parsing,
   // applying once), in the outbox worker: no HTTP round trip to itself, so a server that is
   // closing still delivers what its worker holds.
   const sandbox = new SandboxProvider(
-    () => {
-      if (!sandboxSecret) throw new Error('The sandbox webhook secret is read when the app is ready');
-      return sandboxSecret;
-    },
+    sandboxSecret,
     async (body, signature) => {
       await receiveWebhook(ctx, sandbox, Buffer.from(body), { [SANDBOX_SIGNATURE_HEADER]: signature });
     },

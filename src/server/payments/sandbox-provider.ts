@@ -36,8 +36,8 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
   constructor(
-    /** Read when signing or checking: a secret kept in the database is known only once the app is ready. */
-    private readonly secret: () => string,
+    /** Read when first signing or checking: a secret kept in the database needs the database. */
+    private readonly secret: () => Promise<string>,
     private readonly receive: WebhookReceiver,
     private readonly outbox: OutboxWorkerOptions,
     /** Off (production without PAYMENTS_SANDBOX): no topic, so this server's worker leaves any old sandbox event alone. */
@@ -78,16 +78,23 @@ export class SandboxProvider implements PaymentProvider {
   /** Signs when delivering, not when enqueued: a retry hours later still carries a fresh signature. */
   private async deliver(payload: Record<string, unknown>): Promise<void> {
     const body = String(payload.body);
-    await this.receive(body, this.sign(body));
+    await this.receive(body, await this.sign(body));
   }
 
   /** The signature header of a body, as this server's sandbox signs its webhooks. */
-  sign(body: string): string {
-    return signatureHeader(this.secret(), body);
+  async sign(body: string): Promise<string> {
+    return signatureHeader(await this.secret(), body);
+  }
+
+  private checkingSecret: string | undefined;
+
+  async prepareWebhook(): Promise<void> {
+    this.checkingSecret = await this.secret();
   }
 
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): ProviderEvent[] {
-    verifySignature(this.secret(), rawBody, headers[SANDBOX_SIGNATURE_HEADER]);
+    if (this.checkingSecret === undefined) throw new Error('prepareWebhook() reads the sandbox secret before a webhook is checked');
+    verifySignature(this.checkingSecret, rawBody, headers[SANDBOX_SIGNATURE_HEADER]);
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>;

@@ -23,7 +23,7 @@ describe.each(databaseKinds())('the sandbox on two servers of one %s database', 
       const answer = await cluster.apps[receiver]!.inject({
         method: 'POST',
         url: '/api/payments/webhooks/sandbox',
-        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(body) },
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: await sandbox.sign(body) },
         payload: body,
       });
       expect(answer.statusCode, answer.body).toBe(200);

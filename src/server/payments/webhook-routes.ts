@@ -12,6 +12,7 @@ import { errors, tags, webhookAnswer } from './schemas.ts';
 
 /** Checks a provider's signed body and applies its events, each once: the route's work, and the sandbox's for its own events. */
 export async function receiveWebhook(ctx: PaymentContext, provider: PaymentProvider, body: Buffer, headers: IncomingHttpHeaders): Promise<string[]> {
+  await provider.prepareWebhook?.();
   const outcomes: string[] = [];
   for (const event of provider.parseWebhook(body, headers)) outcomes.push(await applyEvent(ctx, event));
   return outcomes;
