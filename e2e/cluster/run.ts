@@ -82,6 +82,8 @@ const env = (name: string): Record<string, string> => ({
   S3_ACCESS_KEY_ID: s3.settings.accessKeyId!,
   S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey!,
   LOG_LEVEL: 'info',
+  // HAProxy checks every 250 ms and takes a server out at the first failure.
+  SHUTDOWN_DELAY_SECONDS: '1',
   SMTP_URL: '',
 });
 const servers: AppServer[] = [appServer('app1', port1, env('app1')), appServer('app2', port2, env('app2'))];

@@ -47,7 +47,8 @@ export function startSteadyLoad(options: { url: string; cookie: string; origin: 
       if (response.status === 201 && body?.records?.[0]) figures.acknowledgedWrites.push(body.records[0]._id);
       else fail(`POST ${response.status}`);
     } catch (error) {
-      fail(`${write ? 'POST' : 'GET'} ${(error as Error).message}`);
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      fail(`${write ? 'POST' : 'GET'} ${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`);
     }
   }
 

@@ -136,6 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     ops: {
       drainSeconds: integerSetting('SHUTDOWN_DRAIN_SECONDS', DEFAULT_OPS_SETTINGS.drainSeconds, env),
+      delaySeconds: integerSetting('SHUTDOWN_DELAY_SECONDS', DEFAULT_OPS_SETTINGS.delaySeconds, env),
       // Checked here, so a bad list stops the start with the other settings' messages.
       metricsAllow: checkedAllowList(env.METRICS_ALLOW ?? DEFAULT_OPS_SETTINGS.metricsAllow),
       metricsToken: env.METRICS_TOKEN || undefined,

@@ -56,6 +56,7 @@ app.log.info(
 shutdownOnSignals({
   app,
   drainSeconds: config.ops.drainSeconds,
+  delaySeconds: config.ops.delaySeconds,
   stoppers: [() => background.stop()],
   closers: [() => database.close(), () => mailer.close()],
   log: app.log,

@@ -40,8 +40,18 @@ async function readiness(db: Db): Promise<Readiness> {
 
 const shuttingDown = { message: 'This server is shutting down: try again', status: 503 } as const;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From now on readiness and every new request answer 503, before the listener closes. */
+    beginClosing(): void;
+  }
+}
+
 export async function healthRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   let closing = false;
+  app.decorate('beginClosing', () => {
+    closing = true;
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });

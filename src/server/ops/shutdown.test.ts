@@ -32,7 +32,7 @@ afterAll(async () => {
 let dataDir: string | undefined;
 
 /** Both tests use one data folder: the second start finds it migrated, which is quicker. */
-async function startServer(drainSeconds: number): Promise<Server> {
+async function startServer(drainSeconds: number, delaySeconds = 0): Promise<Server> {
   if (!dataDir) {
     dataDir = await mkdtemp(join(tmpdir(), 'habita-shutdown-'));
     folders.push(dataDir);
@@ -52,6 +52,7 @@ async function startServer(drainSeconds: number): Promise<Server> {
       ADMIN_EMAIL: 'admin@shutdown.test',
       ADMIN_PASSWORD: 'Shutdown-test-admin-2026',
       SHUTDOWN_DRAIN_SECONDS: String(drainSeconds),
+      SHUTDOWN_DELAY_SECONDS: String(delaySeconds),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -121,6 +122,16 @@ describe('shutdown of the real server', () => {
     expect(answer).toContain('"status":401');
     expect(await server.exited).toBe(0);
     expect(server.lines.some(message('Shutdown complete'))).toBe(true);
+  });
+
+  it('with SHUTDOWN_DELAY_SECONDS keeps its port open answering 503 first, so the balancer sees it before connections are refused', async () => {
+    const server = await startServer(10, 2);
+    server.child.kill('SIGTERM');
+    await server.line(message('SIGTERM: shutting down'));
+    const ready = await fetch(`http://127.0.0.1:${server.port}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 503, message: expect.stringMatching(/shutting down/) });
+    expect(await server.exited).toBe(0);
   });
 
   it('exits non-zero with a log line when a request outlasts SHUTDOWN_DRAIN_SECONDS', async () => {
