@@ -47,6 +47,10 @@ export function policyValues(settings: { holdMinutes?: number; rentReminderDays?
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+/** For staff writing a text that states a rule: the back-office shows it beside the field. */
+export const POLICY_PLACEHOLDERS_HELP =
+  'Write money rules as placeholders, filled in on the site with the values the booking code applies: {fullRefundDays} (days before move-in for a full refund), {holdMinutes}, {rentReminderDays}, {depositReturnDays}';
+
 /**
  * A stored text (FAQ answer, terms) with its `{fullRefundDays}`-style placeholders replaced by
  * the values. Staff write the placeholders in the back-office; anything else in braces is left
