@@ -61,7 +61,7 @@ const input = (extra: Partial<PricingInput> = {}): PricingInput => ({
 const amounts = (lines: QuoteLine[]) => lines.map((line) => [line.kind, line.ref, line.frequency, line.amount]);
 
 describe('quoteStay, worked examples', () => {
-  it('charges a three-month stay month by month, due on each month’s first day', () => {
+  it('charges a three-month stay month by month, each due on the move-in day’s date (here the 1st)', () => {
     const quote = quoteStay(input());
     expect(quote.months.map((m) => [m.start, m.end, m.share, m.dueDate, m.rent, m.total])).toEqual([
       ['2026-09-01', '2026-10-01', 1, '2026-09-01', 45000, 45000],

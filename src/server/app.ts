@@ -17,6 +17,7 @@ import { checkIncidentReporter } from './booking/incident-reporters.ts';
 import { bookingRoutes } from './booking/routes.ts';
 import { landlordRoutes } from './booking/landlord-routes.ts';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './booking/settings.ts';
+import { policyValues } from '../catalog/policies.ts';
 import { collectionRoutes } from './collections/routes.ts';
 import { controlCharacterGuard } from './control-characters.ts';
 import { MULTIPART_LIMITS } from './collections/request-body.ts';
@@ -126,9 +127,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await userAdminRoutes(app, options.db);
   await collectionRoutes(app, { db: options.db, storage: options.storage, createRules: { incidents: checkIncidentReporter } });
   await backofficeRoutes(app, { db: options.db });
-  await publicRoutes(app, { db: options.db, publicUrl: auth.publicUrl, settings: options.publicSite });
-  await roomSearchRoutes(app, { db: options.db });
   const booking: BookingSettings = { ...DEFAULT_BOOKING_SETTINGS, ...options.booking };
+  const policies = policyValues(booking);
+  await publicRoutes(app, { db: options.db, publicUrl: auth.publicUrl, settings: options.publicSite, policies });
+  await roomSearchRoutes(app, { db: options.db });
   const payments: PaymentSettings = options.payments ?? {
     holdMinutes: booking.holdMinutes,
     stripe: null,

@@ -1,4 +1,5 @@
 import { publicContent } from '../access.ts';
+import { POLICY_PLACEHOLDERS_HELP } from '../policies.ts';
 import {
   date,
   datetime,
@@ -28,7 +29,7 @@ export const noticias: CollectionDef = {
     title: localized({ required: true, searchable: true, column: true, max: 200 }),
     slug: slug({ required: true, unique: true, searchable: true, column: true }),
     summary: localizedLong({ max: 1000 }),
-    body: localizedLong({ rich: true, required: true, max: 100_000 }),
+    body: localizedLong({ rich: true, required: true, max: 100_000, help: POLICY_PLACEHOLDERS_HELP }),
     cover: image({ label: 'Cover image' }),
     tags: refs('tags'),
     publishedAt: datetime({ column: true, help: 'Empty: a draft; in the future: scheduled' }),
@@ -66,7 +67,7 @@ export const faqs: CollectionDef = {
   fields: {
     section: ref('indexfaqs', { required: true, searchable: true, column: true }),
     question: localized({ required: true, searchable: true, column: true, max: 500 }),
-    answer: localizedLong({ required: true, rich: true, max: 10_000 }),
+    answer: localizedLong({ required: true, rich: true, max: 10_000, help: POLICY_PLACEHOLDERS_HELP }),
     order: order(),
   },
   titleField: 'question',
@@ -76,7 +77,7 @@ export const faqs: CollectionDef = {
 
 const legalText = () => ({
   version: text({ required: true, searchable: true, column: true, max: 20 }),
-  body: localizedLong({ rich: true, required: true, max: 100_000 }),
+  body: localizedLong({ rich: true, required: true, max: 100_000, help: POLICY_PLACEHOLDERS_HELP }),
   effectiveFrom: date({ required: true, column: true }),
 });
 

@@ -106,7 +106,7 @@ export const paymentmethods: CollectionDef = {
   label: 'Payment methods',
   singular: 'Payment method',
   group: 'Money',
-  description: 'Ways to pay offered at checkout, and which payment provider handles each.',
+  description: 'Ways to pay and which payment provider handles each: the active card providers are offered at checkout; a bank transfer is never offered there, staff record one on request.',
   fields: {
     name: localized({ required: true, searchable: true, column: true, max: 120 }),
     provider: select(PROVIDERS, { required: true, default: 'sandbox', searchable: true, column: true }),

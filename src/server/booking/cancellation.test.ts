@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, utcToday } from '../../catalog/days.ts';
+import { CANCELLATION, refundRule } from '../../catalog/policies.ts';
 import { rows } from '../db/rows.ts';
 import { ledgerMismatches, makeStay, operationFigures, reservationStatus, startPaymentApp, type PaymentApp } from '../payments/testing/payment-app.ts';
 import { databaseKinds } from '../testing/databases.ts';
@@ -65,5 +67,25 @@ describe.each(databaseKinds())('staff cancellation with refunds on %s', (kind) =
     await expect.poll(async () => (await operationFigures(payments.db, stay.operation)).refundedAmount).toBe(30_000);
     expect(await operationFigures(payments.db, stay.operation)).toMatchObject({ status: 'succeeded', ledger: 90_000 });
     expect(await ledgerMismatches(payments.db)).toEqual([]);
+  });
+
+  it('draws the line where the declared policy says: everything back from that many days before move-in, only the deposit a day later', async () => {
+    const inDays = (days: number) => addDays(utcToday(), days);
+    const preview = async (days: number) => {
+      // One night each, back to back, so the two stays never share one.
+      const stay = await makeStay(payments, { status: 'confirmed', laterMonths: 0, dates: { from: inDays(days), to: inDays(days + 1) } });
+      await payments.db.execute(sql`update roomreserves set quote = quote || '{"deposit": 30000}'::jsonb where id = ${stay.reservation}`);
+      await paid(stay.operation, 'sandbox', `sbx_line_${days}`);
+      await entry(stay.operation, 120_000, `sandbox:evt_line_${days}`);
+      const answer = await payments.as(payments.staff, { method: 'GET', url: `/api/booking/reservations/${stay.reservation}/cancellation` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      await payments.db.execute(sql`update roomreserves set status = 'cancelled' where id = ${stay.reservation}`);
+      return answer.json() as { rule: string; refunds: { amount: number }[] };
+    };
+    const onTheLine = await preview(CANCELLATION.fullRefundDays);
+    expect(onTheLine.rule).toBe(refundRule());
+    expect(onTheLine.rule).toContain(`${CANCELLATION.fullRefundDays} days`);
+    expect(onTheLine.refunds.map((refund) => refund.amount)).toEqual([120_000]);
+    expect((await preview(CANCELLATION.fullRefundDays - 1)).refunds.map((refund) => refund.amount)).toEqual([30_000]);
   });
 });

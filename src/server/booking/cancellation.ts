@@ -3,6 +3,7 @@ import { paymentoperations } from '../../catalog/collections/money.ts';
 import { daysBetween } from '../../catalog/days.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
 import type { Quote } from '../../catalog/pricing.ts';
+import { refundRule, refundsEverything } from '../../catalog/policies.ts';
 import { isStaff, type Viewer } from '../auth/access.ts';
 import { presentRecord } from '../collections/present.ts';
 import { storeOf, type Row } from '../collections/store.ts';
@@ -13,15 +14,14 @@ import { givePromotionUsesBack } from './holds.ts';
 
 // Cancelling a reservation. A guest may drop their own hold before paying; once paid, only staff
 // cancel, and the refund rule decides what goes back:
-// - 30 days or more before move-in: everything paid is refunded;
+// - CANCELLATION.fullRefundDays (src/catalog/policies.ts) or more before move-in: everything
+//   paid is refunded;
 // - later, or after move-in: only the deposit is refunded (rent and fees are kept).
+// The FAQ and the terms render their numbers from the same declaration.
 // Payments still owed are no longer owed. The refunds are written in the cancellation's own
 // transaction and asked of each payment's provider after it commits, so a provider that fails
 // leaves a refund staff can see and retry, never a reservation cancelled without its refunds.
 // Locks are taken payments first, then the reservation, in the order payment events take them.
-
-export const FULL_REFUND_DAYS = 30;
-export const REFUND_RULE = `Cancelled ${FULL_REFUND_DAYS} days or more before move-in: everything paid is refunded. Later, or after move-in: only the deposit is refunded.`;
 
 const LIVE = ['hold', 'pending_payment', 'confirmed'];
 
@@ -53,7 +53,7 @@ async function refundPlan(db: Db, reservation: Row, day: string): Promise<Planne
       order by created_at, id`,
   )) as unknown as PaidRow[];
   const refundable = paid.filter((row) => Number(row.left) > 0);
-  if (daysBetween(day, String(reservation.startDate)) >= FULL_REFUND_DAYS) {
+  if (refundsEverything(daysBetween(day, String(reservation.startDate)))) {
     return refundable.map((row) => ({ operation: row.id, kind: row.kind, amount: Number(row.left) }));
   }
   // The deposit was part of the first payment (or a payment of its own, in older records).
@@ -78,7 +78,7 @@ async function liveReservation(db: Db, id: string): Promise<Row> {
 
 export async function cancellationPreview(db: Db, id: string, day: string): Promise<{ rule: string; refunds: PlannedRefund[] }> {
   const reservation = await liveReservation(db, id);
-  return { rule: REFUND_RULE, refunds: await refundPlan(db, reservation, day) };
+  return { rule: refundRule(), refunds: await refundPlan(db, reservation, day) };
 }
 
 export async function cancelReservation(

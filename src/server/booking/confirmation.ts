@@ -53,7 +53,8 @@ export async function confirmReservation(tx: Db, reservationId: string): Promise
 
 /**
  * One pending `rent` operation per month after the first (the first is in the first payment),
- * due on the month's first day, for that month's total. Keyed by reservation and month, so
+ * due the day that month of the stay starts: the move-in day's date (RENT in
+ * src/catalog/policies.ts), for that month's total. Keyed by reservation and month, so
  * scheduling twice adds nothing.
  */
 export async function scheduleRent(tx: Db, reservationId: string, userId: string, quote: Quote | null): Promise<void> {

@@ -1,3 +1,5 @@
+import { HOLD, RENT } from '../../catalog/policies.ts';
+
 // How long a hold keeps a room, when rent reminders go out, and how many unpaid holds one
 // person may keep at once (so nobody can block a building's rooms by reserving and walking away).
 
@@ -8,7 +10,7 @@ export interface BookingSettings {
 }
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
-  holdMinutes: 15,
-  rentReminderDays: 3,
+  holdMinutes: HOLD.defaultMinutes,
+  rentReminderDays: RENT.defaultReminderDays,
   maxOpenHolds: 3,
 };

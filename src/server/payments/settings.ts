@@ -1,3 +1,5 @@
+import { HOLD } from '../../catalog/policies.ts';
+
 // What the payment side needs from the environment: how long a hold lasts (a checkout on a
 // lapsed hold holds the room again for as long), which providers are offered, the sandbox's
 // signing secret, Stripe's keys when Stripe is used, and the site's address for the provider's
@@ -49,7 +51,7 @@ const isLiveKey = (key: string) => /^(sk|rk)_live_/.test(key);
  */
 export function readPaymentSettings(env: NodeJS.ProcessEnv, publicUrl: string): PaymentSettings {
   const holdText = env.HOLD_MINUTES;
-  const holdMinutes = holdText ? Number(holdText) : 15;
+  const holdMinutes = holdText ? Number(holdText) : HOLD.defaultMinutes;
   if (!Number.isInteger(holdMinutes) || holdMinutes < 1) throw new Error(`HOLD_MINUTES must be a whole number of minutes, got "${holdText}"`);
   const secretKey = env.STRIPE_SECRET_KEY || undefined;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;

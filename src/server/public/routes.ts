@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collections } from '../../catalog/catalog.ts';
+import { policyValues, type PolicyValues } from '../../catalog/policies.ts';
 import { ID_PATTERN } from '../../catalog/validation.ts';
 import { admits } from '../auth/access.ts';
 import { RateLimiter } from '../auth/rate-limit.ts';
@@ -19,6 +20,8 @@ export interface PublicRoutesContext {
   /** Where the site is reached: absolute addresses in the sitemap start with it. */
   publicUrl: string;
   settings?: Partial<PublicSiteSettings>;
+  /** The money rules as this server applies them: the policy texts render their numbers from them. */
+  policies?: PolicyValues;
 }
 
 const tags = ['Public site'];
@@ -28,6 +31,7 @@ const FORM_ROUTES = new Set(collections.filter((c) => admits(c.access.create, nu
 
 export async function publicRoutes(app: FastifyInstance, ctx: PublicRoutesContext): Promise<void> {
   const settings: PublicSiteSettings = { ...DEFAULT_PUBLIC_SITE_SETTINGS, ...ctx.settings };
+  const policies = ctx.policies ?? policyValues();
   const limiter = new RateLimiter(ctx.db);
 
   // A hook on the whole app rather than a change to the generic routes: it runs after the
@@ -75,7 +79,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: PublicRoutesContex
         response: { 200: publicConfigResponse },
       },
     },
-    async () => ({ map: settings.map, contact: settings.contact }),
+    async () => ({ map: settings.map, contact: settings.contact, policies }),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {

@@ -127,4 +127,10 @@ export const publicConfigResponse = object({
     attribution: text,
   }),
   contact: object({ email: text, phone: text }),
+  policies: object({
+    fullRefundDays: { type: 'integer', description: 'Cancelled this many days or more before move-in, everything paid is refunded' },
+    holdMinutes: { type: 'integer', description: 'How long an unpaid reservation keeps the room' },
+    rentReminderDays: { type: 'integer', description: 'Days before each rent falls due that the reminder mail goes out' },
+    depositReturnDays: { type: 'integer', description: 'The deposit is returned within this many days of moving out' },
+  }),
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticias } from '../../catalog/collections/content.ts';
 import { properties } from '../../catalog/collections/places.ts';
 import { INDEXABLE_PAGES, PRIVATE_PAGE_PREFIXES } from '../../catalog/public-pages.ts';
+import { policyValues } from '../../catalog/policies.ts';
 import { buildApp } from '../app.ts';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/settings.ts';
 import { storeOf } from '../collections/store.ts';
@@ -205,12 +206,13 @@ describe.each(databaseKinds())('public site extras on %s', (kind) => {
   });
 
   describe('GET /api/public/config', () => {
-    it('gives the map and contact settings the app was started with, the documented defaults when none', async () => {
+    it('gives the map and contact settings and the money rules the app was started with, the documented defaults when none', async () => {
       const response = await get('/api/public/config');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
         contact: { email: 'hola@habita.local', phone: '+34 910 000 000' },
+        policies: policyValues(),
       });
     });
   });
@@ -275,11 +277,16 @@ describe('settings of the public site', () => {
     const database = await openTestDatabase('pglite');
     const folder = await mkdtemp(join(tmpdir(), 'habita-config-'));
     const mailer = createMailer({ from: 'Habita <no-reply@habita.test>', outboxDir: join(folder, 'outbox') }, { info() {}, error() {} });
-    const { publicSite } = readConfig({ MAP_TILE_URL: '', MAP_ATTRIBUTION: '© Nadie' });
-    const app = await buildApp({ db: database.db, storage: localStorage(join(folder, 'uploads')), mailer, publicSite });
+    const { publicSite, booking } = readConfig({ MAP_TILE_URL: '', MAP_ATTRIBUTION: '© Nadie', HOLD_MINUTES: '20', RENT_REMINDER_DAYS: '5' });
+    const app = await buildApp({ db: database.db, storage: localStorage(join(folder, 'uploads')), mailer, publicSite, booking });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/public/config' });
-      expect(response.json()).toEqual({ map: { tileUrl: null, attribution: '© Nadie' }, contact: { email: 'hola@habita.local', phone: '+34 910 000 000' } });
+      expect(response.json()).toEqual({
+        map: { tileUrl: null, attribution: '© Nadie' },
+        contact: { email: 'hola@habita.local', phone: '+34 910 000 000' },
+        // The texts promise the hold and the reminder this server gives, not the defaults.
+        policies: { ...policyValues(), holdMinutes: 20, rentReminderDays: 5 },
+      });
     } finally {
       await app.close();
       await database.dispose();

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../i18n/format.ts';
 import { apiUrl, request } from './http.ts';
+import type { PolicyValues } from '../../catalog/policies.ts';
 
 // The public site's own calls (the contract is in src/server/search and src/server/public):
 // the room search, the property page in one answer, and the settings the map needs.
@@ -158,6 +159,8 @@ export interface PublicConfig {
   map: { tileUrl: string | null; attribution: string };
   /** How visitors reach the team (the CONTACT_* settings). */
   contact: { email: string; phone: string };
+  /** The money rules as the server applies them; the policy texts render their numbers from them. */
+  policies: PolicyValues;
 }
 
 let config: Promise<PublicConfig> | undefined;

@@ -297,6 +297,7 @@ export const PAYMENT_METHODS = [
       iban: 'ES91 2100 0418 4502 0005 1332',
       bic: 'CAIXESBBXXX',
       reference: 'Indica tu número de reserva en el concepto',
+      note: 'Solo a petición: el equipo registra la transferencia cuando llega',
       daysToPay: 3,
     },
   },

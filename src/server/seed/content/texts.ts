@@ -2,6 +2,9 @@ import type { AdvantageTypeKey, TagSlug, Text } from './reference.ts';
 
 // Longer texts: help, legal, news and the advantages pages. Rich fields hold simple HTML
 // paragraphs; everything visitors read comes in Spanish and English.
+// A text that states a money rule names its numbers as placeholders ({fullRefundDays},
+// {holdMinutes}, {rentReminderDays}, {depositReturnDays}): the public pages fill them in from
+// src/catalog/policies.ts, the declaration the server applies (policy-texts.test.ts checks it).
 
 const html = (paragraphs: readonly string[]) => paragraphs.map((p) => (p.startsWith('<') ? p : `<p>${p}</p>`)).join('\n');
 
@@ -23,8 +26,8 @@ export const FAQ_SECTIONS: { title: Text; faqs: { question: Text; answer: Text }
       {
         question: { es: '¿Cuánto tiempo se mantiene mi reserva antes de pagar?', en: 'How long is my booking held before I pay?' },
         answer: bilingual(
-          ['Al empezar una reserva bloqueamos las fechas durante 15 minutos para que puedas pagar con calma. Si no se completa el pago, las fechas vuelven a quedar libres.'],
-          ['When you start a booking we hold the dates for 15 minutes so you can pay calmly. If the payment is not completed, the dates become available again.'],
+          ['Al empezar una reserva bloqueamos las fechas durante {holdMinutes} minutos para que puedas pagar con calma. Si no se completa el pago, las fechas vuelven a quedar libres.'],
+          ['When you start a booking we hold the dates for {holdMinutes} minutes so you can pay calmly. If the payment is not completed, the dates become available again.'],
         ),
       },
       {
@@ -37,8 +40,14 @@ export const FAQ_SECTIONS: { title: Text; faqs: { question: Text; answer: Text }
       {
         question: { es: '¿Puedo cancelar una reserva?', en: 'Can I cancel a booking?' },
         answer: bilingual(
-          ['Puedes cancelar gratis hasta 30 días antes de la entrada y te devolvemos todo. Después, conservamos la fianza y te devolvemos el resto.'],
-          ['You can cancel free of charge up to 30 days before moving in and get a full refund. After that, we keep the deposit and refund the rest.'],
+          [
+            'Mientras no hayas pagado, puedes cancelarla tú desde «Mi habitación» y no se te cobra nada. Una reserva ya pagada la cancelamos nosotros: escríbenos.',
+            'Si cancelas {fullRefundDays} días o más antes de la entrada, te devolvemos todo lo pagado. Si cancelas más tarde, o ya dentro, te devolvemos la fianza y conservamos el alquiler y los gastos.',
+          ],
+          [
+            'Until you have paid, you can cancel it yourself from “My room” and nothing is charged. A booking you have paid for is cancelled by us: write to us.',
+            'If you cancel {fullRefundDays} days or more before moving in, we refund everything you paid. If you cancel later, or after moving in, we refund the deposit and keep the rent and the fees.',
+          ],
         ),
       },
     ],
@@ -49,15 +58,21 @@ export const FAQ_SECTIONS: { title: Text; faqs: { question: Text; answer: Text }
       {
         question: { es: '¿Qué pago al reservar?', en: 'What do I pay when I book?' },
         answer: bilingual(
-          ['Al reservar pagas la fianza (una mensualidad), el primer mes y los gastos de gestión. Cada mes siguiente se cobra del 1 al 5.'],
-          ['When you book you pay the deposit (one month’s rent), the first month and the management fee. Each following month is charged between the 1st and the 5th.'],
+          [
+            'Al reservar pagas la fianza que indica el anuncio, el primer mes y los gastos de entrada que muestra el desglose.',
+            'Cada mes siguiente vence el mismo día del mes en que entras (o el último día del mes, si ese mes es más corto). Lo pagas desde «Mi habitación» y te avisamos por correo {rentReminderDays} días antes.',
+          ],
+          [
+            'When you book you pay the deposit shown in the listing, the first month and any move-in costs the breakdown shows.',
+            'Each following month falls due on the same day of the month as your move-in day (or the last day of a shorter month). You pay it from “My room”, and we email you a reminder {rentReminderDays} days before.',
+          ],
         ),
       },
       {
         question: { es: '¿Cuándo me devolvéis la fianza?', en: 'When do I get my deposit back?' },
         answer: bilingual(
-          ['En un plazo máximo de 30 días tras la salida, una vez revisada la habitación. Si hay desperfectos, te enviamos el detalle y las facturas.'],
-          ['Within 30 days of moving out, once the room has been checked. If anything is damaged, we send you the details and the invoices.'],
+          ['En un plazo máximo de {depositReturnDays} días tras la salida, una vez revisada la habitación. Si hay desperfectos, te enviamos el detalle y las facturas.'],
+          ['Within {depositReturnDays} days of moving out, once the room has been checked. If anything is damaged, we send you the details and the invoices.'],
         ),
       },
       {
@@ -70,8 +85,14 @@ export const FAQ_SECTIONS: { title: Text; faqs: { question: Text; answer: Text }
       {
         question: { es: '¿Qué formas de pago aceptáis?', en: 'Which payment methods do you accept?' },
         answer: bilingual(
-          ['Tarjeta de crédito o débito y transferencia bancaria. Para pagos desde fuera de la zona euro recomendamos la tarjeta.'],
-          ['Credit or debit card and bank transfer. For payments from outside the euro area we recommend paying by card.'],
+          [
+            'Tarjeta de crédito o débito, en nuestra página de pago segura.',
+            'Si no puedes pagar con tarjeta, escríbenos: te damos nuestros datos bancarios y anotamos tu transferencia cuando llega. La habitación queda reservada para ti cuando recibimos el primer pago.',
+          ],
+          [
+            'Credit or debit card, on our secure payment page.',
+            'If you cannot pay by card, write to us: we give you our bank details and record your transfer when it arrives. The room is reserved for you once the first payment has arrived.',
+          ],
         ),
       },
     ],
@@ -103,8 +124,8 @@ export const FAQ_SECTIONS: { title: Text; faqs: { question: Text; answer: Text }
       {
         question: { es: '¿Puedo alargar mi estancia?', en: 'Can I extend my stay?' },
         answer: bilingual(
-          ['Si la habitación está libre después de tu salida, puedes ampliar la reserva desde tu perfil con el precio vigente.'],
-          ['If the room is free after your move-out date, you can extend your booking from your profile at the current price.'],
+          ['Si la habitación está libre después de tu salida, escríbenos y ampliamos tu reserva con el precio vigente.'],
+          ['If the room is free after your move-out date, write to us and we extend your booking at the current price.'],
         ),
       },
     ],
@@ -157,10 +178,10 @@ export const ADVANTAGES: { type: AdvantageTypeKey; title: Text; summary: Text; b
   {
     type: 'tenants',
     title: { es: 'Reserva online en minutos', en: 'Book online in minutes' },
-    summary: { es: 'Elige fechas, paga con seguridad y recibe tu contrato al momento.', en: 'Pick your dates, pay securely and get your contract straight away.' },
+    summary: { es: 'Elige fechas, paga con seguridad y recibe al momento la confirmación y el recibo.', en: 'Pick your dates, pay securely and get your confirmation and receipt straight away.' },
     body: bilingual(
-      ['Todas las habitaciones muestran su disponibilidad real. Bloqueamos las fechas mientras pagas y nadie más puede reservarlas.', 'El contrato llega a tu correo y lo firmas desde el móvil.'],
-      ['Every room shows its real availability. We hold the dates while you pay and nobody else can book them.', 'The contract arrives in your inbox and you sign it from your phone.'],
+      ['Todas las habitaciones muestran su disponibilidad real. Bloqueamos las fechas mientras pagas y nadie más puede reservarlas.', 'La confirmación llega a tu correo, y en «Mi habitación» tienes el recibo y el calendario de pagos.'],
+      ['Every room shows its real availability. We hold the dates while you pay and nobody else can book them.', 'The confirmation arrives in your inbox, and “My room” has your receipt and payment schedule.'],
     ),
   },
   {
@@ -280,8 +301,8 @@ export const NEWS: { slug: string; tags: TagSlug[]; daysAgo: number | null; titl
     title: { es: 'Cómo funciona la fianza y cuándo se devuelve', en: 'How the deposit works and when it is returned' },
     summary: { es: 'Lo que dice la ley y cómo lo hacemos en Habita.', en: 'What the law says and how we handle it at Habita.' },
     body: bilingual(
-      ['La fianza equivale a una mensualidad y sirve para cubrir posibles desperfectos o impagos. En Habita se paga al reservar y se devuelve en un máximo de 30 días tras la salida.', 'Al salir revisamos la habitación contigo o te enviamos fotos. Si hay que descontar algo, te mandamos el detalle con las facturas.'],
-      ['The deposit equals one month’s rent and covers possible damage or unpaid rent. At Habita it is paid when booking and returned within 30 days of moving out.', 'When you leave we check the room with you or send you photos. If anything has to be deducted, we send you the details with the invoices.'],
+      ['La fianza equivale a una mensualidad y sirve para cubrir posibles desperfectos o impagos. En Habita se paga al reservar y se devuelve tras la salida, en el plazo que fijan nuestras condiciones.', 'Al salir revisamos la habitación contigo o te enviamos fotos. Si hay que descontar algo, te mandamos el detalle con las facturas.'],
+      ['The deposit equals one month’s rent and covers possible damage or unpaid rent. At Habita it is paid when booking and returned after you move out, within the time our terms set.', 'When you leave we check the room with you or send you photos. If anything has to be deducted, we send you the details with the invoices.'],
     ),
   },
   {
@@ -364,22 +385,25 @@ export function privacyPolicy(version: 1 | 2, effective: Text): Text {
   return { es: html(es), en: html(en) };
 }
 
+/**
+ * The terms: the money rules (§2 to §5) are placeholders the public page fills in from the
+ * declaration, so every version shown states the rules the server applies. Version 2 added the
+ * rent reminder mail.
+ */
 export function termsAndConditions(version: 1 | 2, effective: Text): Text {
-  const hold = version === 2 ? 15 : 30;
   const es = [
     `<p><em>Versión ${version}.0, en vigor desde el ${effective.es}.</em></p>`,
     '<h2>1. Objeto</h2>',
     'Estas condiciones regulan el uso de la plataforma Habita y la reserva de habitaciones y viviendas gestionadas por Habita Living S.L. en nombre de sus propietarios.',
     '<h2>2. Reservas</h2>',
-    `Al iniciar una reserva bloqueamos las fechas durante ${hold} minutos. La reserva queda confirmada cuando se recibe el primer pago: la fianza, la primera mensualidad y los gastos de gestión que indique el desglose.`,
+    'Al iniciar una reserva bloqueamos las fechas durante {holdMinutes} minutos. La reserva queda confirmada cuando se recibe el primer pago: la fianza, la primera mensualidad y los gastos de entrada que indique el desglose.',
     '<h2>3. Precio y pagos</h2>',
-    'Los precios se muestran por mes e incluyen los impuestos aplicables. Las mensualidades siguientes se cobran entre los días 1 y 5 de cada mes por el método de pago elegido.',
+    'Los precios se muestran por mes e incluyen los impuestos aplicables. Cada mensualidad siguiente vence el mismo día del mes en que empieza la estancia (o el último día del mes, si ese mes es más corto) y se paga desde «Mi habitación» con tarjeta. A petición, podemos registrar en su lugar una transferencia bancaria.',
+    ...(version === 2 ? ['Te avisamos por correo {rentReminderDays} días antes de cada vencimiento.'] : []),
     '<h2>4. Cancelación</h2>',
-    version === 2
-      ? 'Puedes cancelar sin coste hasta 30 días antes de la entrada. Entre 30 y 7 días antes, conservamos la fianza. Con menos de 7 días, conservamos la fianza y la primera mensualidad.'
-      : 'Puedes cancelar sin coste hasta 30 días antes de la entrada. Después, conservamos la fianza y devolvemos el resto de lo pagado.',
+    'Mientras la reserva no esté pagada, puedes cancelarla sin coste desde «Mi habitación». Una reserva pagada se cancela escribiéndonos: si cancelas {fullRefundDays} días o más antes de la entrada, te devolvemos todo lo pagado; si cancelas más tarde, o después de la entrada, te devolvemos la fianza y conservamos el alquiler y los gastos.',
     '<h2>5. Fianza</h2>',
-    'La fianza equivale a una mensualidad y se devuelve en un máximo de 30 días tras la salida, descontando en su caso los desperfectos justificados.',
+    'La fianza es la que indica el anuncio de cada habitación y se devuelve en un máximo de {depositReturnDays} días tras la salida, descontando en su caso los desperfectos justificados.',
     '<h2>6. Normas de convivencia</h2>',
     'Cada vivienda tiene sus normas de la casa, que forman parte del contrato. Su incumplimiento grave puede dar lugar a la resolución del contrato.',
     '<h2>7. Ley aplicable</h2>',
@@ -390,15 +414,14 @@ export function termsAndConditions(version: 1 | 2, effective: Text): Text {
     '<h2>1. Purpose</h2>',
     'These terms govern the use of the Habita platform and the booking of rooms and homes managed by Habita Living S.L. on behalf of their owners.',
     '<h2>2. Bookings</h2>',
-    `When you start a booking we hold the dates for ${hold} minutes. The booking is confirmed when the first payment is received: the deposit, the first month and the management fees shown in the breakdown.`,
+    'When you start a booking we hold the dates for {holdMinutes} minutes. The booking is confirmed when the first payment is received: the deposit, the first month and the move-in costs shown in the breakdown.',
     '<h2>3. Price and payments</h2>',
-    'Prices are shown per month and include applicable taxes. The following months are charged between the 1st and the 5th of each month with the chosen payment method.',
+    'Prices are shown per month and include applicable taxes. Each following month falls due on the same day of the month as the stay began (or the last day of a shorter month) and is paid by card from “My room”. On request, we can record a bank transfer instead.',
+    ...(version === 2 ? ['We email you a reminder {rentReminderDays} days before each payment falls due.'] : []),
     '<h2>4. Cancellation</h2>',
-    version === 2
-      ? 'You may cancel free of charge up to 30 days before moving in. Between 30 and 7 days before, we keep the deposit. With less than 7 days’ notice, we keep the deposit and the first month.'
-      : 'You may cancel free of charge up to 30 days before moving in. After that, we keep the deposit and refund the rest of what you paid.',
+    'Until a booking is paid, you may cancel it free of charge from “My room”. A paid booking is cancelled by writing to us: if you cancel {fullRefundDays} days or more before moving in, we refund everything you paid; if you cancel later, or after moving in, we refund the deposit and keep the rent and the fees.',
     '<h2>5. Deposit</h2>',
-    'The deposit equals one month’s rent and is returned within 30 days of moving out, less any documented damage.',
+    'The deposit is the one shown in each room’s listing and is returned within {depositReturnDays} days of moving out, less any documented damage.',
     '<h2>6. House rules</h2>',
     'Each home has its own house rules, which are part of the contract. Serious breaches may lead to termination of the contract.',
     '<h2>7. Governing law</h2>',
@@ -451,7 +474,7 @@ export const REVIEW_TEXTS = {
       'Muy buena experiencia: el piso estaba limpio, los compañeros geniales y cualquier avería se resolvió rápido.',
       'Mucha luz, cama cómoda y el metro a dos minutos. El wifi va muy bien para teletrabajar.',
       'Estuve todo el curso y me sentí como en casa. La limpieza semanal de las zonas comunes se nota.',
-      'El contrato y los pagos, todo online y sin sorpresas. La habitación, silenciosa y con buen escritorio.',
+      'La reserva y los pagos, todo online y sin sorpresas. La habitación, silenciosa y con buen escritorio.',
       'Me encantó el barrio y la terraza del edificio. Cuando se estropeó la lavadora vinieron al día siguiente.',
       'Buena relación calidad-precio para la zona. Los compañeros de piso, muy respetuosos con los horarios.',
     ],

@@ -17,7 +17,7 @@ const messages = defineMessages({
     story1:
       'Habita nació en Madrid en 2019, cuando tres compañeros de piso se cansaron de anuncios con fotos de otra casa, fianzas que nunca volvían y caseros que no cogían el teléfono.',
     story2:
-      'Hoy gestionamos pisos compartidos para estudiantes, jóvenes profesionales y personas que llegan a una ciudad nueva. Cada habitación tiene fotos reales, un precio al mes que dice qué incluye y un contrato que se entiende a la primera.',
+      'Hoy gestionamos pisos compartidos para estudiantes, jóvenes profesionales y personas que llegan a una ciudad nueva. Cada habitación tiene fotos reales, un precio al mes que dice qué incluye y unas condiciones que se entienden a la primera.',
     story3:
       'A los propietarios les ofrecemos una gestión completa: buscamos inquilinos, cobramos, cuidamos la casa y respondemos a las incidencias, para que su piso esté siempre bien ocupado y bien tratado.',
     figuresTitle: 'Habita en cifras',
@@ -49,7 +49,7 @@ const messages = defineMessages({
     story1:
       'Habita started in Madrid in 2019, when three flatmates grew tired of listings with photos of another flat, deposits that never came back and landlords who never picked up the phone.',
     story2:
-      'Today we manage shared homes for students, young professionals and people arriving in a new city. Every room has real photos, a monthly price that says what it includes and a contract you understand the first time you read it.',
+      'Today we manage shared homes for students, young professionals and people arriving in a new city. Every room has real photos, a monthly price that says what it includes and terms you understand the first time you read them.',
     story3:
       'For landlords we take care of everything: we find tenants, collect the rent, look after the home and handle repairs, so their flat stays well let and well kept.',
     figuresTitle: 'Habita in figures',

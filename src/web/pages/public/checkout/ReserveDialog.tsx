@@ -26,7 +26,7 @@ const messages = defineMessages({
     stayTotal: 'Total de la estancia',
     dueNow: 'A pagar ahora',
     dueNowTotal: 'Total a pagar ahora',
-    later: 'El resto del alquiler se paga mes a mes; lo verás en Mi habitación.',
+    later: 'Cada mes siguiente vence el mismo día del mes en que entras (el próximo, el {date}) y se paga desde Mi habitación.',
     code: 'Código promocional',
     apply: 'Aplicar',
     remove: 'Quitar',
@@ -51,7 +51,7 @@ const messages = defineMessages({
     stayTotal: 'Total for the stay',
     dueNow: 'To pay now',
     dueNowTotal: 'Total to pay now',
-    later: 'The rest of the rent is paid month by month; you will see it in My room.',
+    later: 'Each following month falls due on the same day of the month as your move-in day (the next on {date}) and is paid from My room.',
     code: 'Promotion code',
     apply: 'Apply',
     remove: 'Remove',
@@ -267,7 +267,7 @@ export function ReserveDialog({ open, onClose, room, property, from, to, assign 
                 <dd className="shrink-0 tabular-nums">{f.price(shown.stayTotal)}</dd>
               </div>
             </dl>
-            {shown.months.length > 1 && <p className="mt-1 text-xs text-stone-600">{t('later')}</p>}
+            {shown.months[1] && <p className="mt-1 text-xs text-stone-600">{t('later', { date: f.day(shown.months[1].dueDate) })}</p>}
           </section>
         </div>
       ) : (

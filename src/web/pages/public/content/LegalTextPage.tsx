@@ -10,9 +10,11 @@ import { localToday } from '../../../components/public/calendar-days.ts';
 import { ALL, type LegalVersion } from './content-api.ts';
 import { ContentNotice } from './ContentNotice.tsx';
 import { versionInForce } from './legal-version.ts';
+import { loadPolicyValues, withPolicies } from './policy-text.ts';
 
 // The terms and the privacy policy: the version in force today, when it started, and a word
-// about the next one when a newer version is already scheduled.
+// about the next one when a newer version is already scheduled. Their money rules' numbers are
+// filled in from the server's (policy-text.ts).
 
 const messages = defineMessages({
   es: {
@@ -39,10 +41,13 @@ export function LegalTextPage({ collection, title, lead, description }: { collec
   const t = useT(messages);
   const f = useFormat();
   usePageMeta(title, description);
-  const versions = useRemote(
-    async (signal) => versionInForce((await listRecords<LegalVersion>(collection, { limit: ALL, sort: '-effectiveFrom' }, signal)).docs, localToday()),
-    collection,
-  );
+  const versions = useRemote(async (signal) => {
+    const [stored, policies] = await Promise.all([listRecords<LegalVersion>(collection, { limit: ALL, sort: '-effectiveFrom' }, signal), loadPolicyValues()]);
+    return versionInForce(
+      stored.docs.map((version) => ({ ...version, body: withPolicies(version.body, policies) })),
+      localToday(),
+    );
+  }, collection);
   return (
     <PublicLayout>
       <PageIntro title={title} lead={lead}>

@@ -11,12 +11,12 @@ const messages = defineMessages({
   es: {
     title: 'Encuentra tu próxima habitación',
     lead: 'Habitaciones en pisos compartidos, con un precio al mes claro y todo lo que incluye a la vista desde el principio.',
-    points: 'Reserva online · Contrato y fianza claros · Atención en español e inglés',
+    points: 'Reserva online · Pagos y fianza claros · Atención en español e inglés',
   },
   en: {
     title: 'Find your next room',
     lead: 'Rooms in shared flats, with one clear monthly price and everything it includes in plain sight from the start.',
-    points: 'Book online · Clear contract and deposit · Help in Spanish and English',
+    points: 'Book online · Clear payments and deposit · Help in Spanish and English',
   },
 });
 
