@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fieldLabel } from '../../catalog/naming.ts';
-import { roomreserves } from '../../catalog/collections/stays.ts';
+import { PAID_RESERVATION_FIELDS, roomreserves } from '../../catalog/collections/stays.ts';
 import type { DeleteRule, UpdateRule } from '../collections/writes.ts';
 import type { Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
@@ -13,9 +13,6 @@ import { conflict } from '../errors.ts';
 // field would), while these fields change only through the booking's own actions (cancel,
 // with the refund rule) and it is never removed, softly or for good. An unpaid hold is
 // staff's to fix as they like. Registered on the generic routes in app.ts.
-
-/** The fields a paid reservation keeps: who, where, when, at what price, and its state. */
-export const PAID_RESERVATION_FIELDS = ['status', 'startDate', 'endDate', 'room', 'user', 'promotion', 'extras', 'quote', 'firstPaymentTotal'] as const;
 
 /** Whether money moved for this reservation: a ledger entry of any of its operations. */
 export async function reservationHasPayments(db: Db, reservationId: string): Promise<boolean> {

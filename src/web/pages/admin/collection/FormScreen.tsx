@@ -14,6 +14,7 @@ import { collectionSlice, selectCollection } from '../../../store/store.ts';
 import { AdminLayout } from '../AdminLayout.tsx';
 import { useCollectionPermissions } from './permissions.ts';
 import type { RecordActionsProps } from './record-actions.ts';
+import { recordRulesFor, useNoLock } from './record-rules.ts';
 
 // The create/edit form of the generic screen (`?new=1`, `?edit=<id>`). A record being edited
 // comes from the rows already on screen, or is read through the store's view when the page
@@ -68,6 +69,10 @@ export function FormScreen({ collection, editId, onClose, RecordActions }: FormS
 
   const noun = collection.singular.toLowerCase();
   const record = loaded.state === 'ready' ? loaded.record : undefined;
+  const rules = recordRulesFor(collection);
+  // One hook per collection, the same on every render of this screen.
+  const lock = (rules.useLock ?? useNoLock)(record);
+  const readOnlyFields = useMemo(() => [...may.readOnlyFields, ...lock.fields], [may.readOnlyFields, lock.fields]);
   // A role that may read but not change the record (staff and payment operations) sees it, without a form.
   const viewOnly = !!editId && !may.update;
   const named = record ? `: ${plainTitle(collection, record)}` : '';
@@ -119,17 +124,24 @@ export function FormScreen({ collection, editId, onClose, RecordActions }: FormS
               {Object.entries(collection.fields)
                 .filter(([, field]) => isReadable(field))
                 .map(([key]) => (
-                  <ReadOnlyField key={key} collection={collection} name={key} value={record[key]} />
+                  <ReadOnlyField key={key} collection={collection} name={key} value={record[key]} view={rules.views?.[key]} />
                 ))}
             </dl>
           </>
         )}
-        {!viewOnly && (editId || may.create) && loaded.state === 'ready' && (editId ? record : true) && (
+        {!viewOnly && record && !lock.ready && <p className="text-sm text-stone-600">Checking the {noun}’s payments…</p>}
+        {!viewOnly && lock.note && (
+          <p role="note" className="mb-5 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {lock.note}
+          </p>
+        )}
+        {!viewOnly && (editId || may.create) && loaded.state === 'ready' && lock.ready && (editId ? record : true) && (
           <RecordForm
-            key={record?._id ?? 'new'}
+            key={`${record?._id ?? 'new'}:${lock.fields.length}`}
             collection={collection}
             record={record}
-            readOnlyFields={may.readOnlyFields}
+            readOnlyFields={readOnlyFields}
+            readOnlyViews={rules.views}
             onCancel={onClose}
             onSaved={(saved, mode) => {
               notify({
