@@ -46,6 +46,6 @@ export const checkPaidReservationChange: UpdateRule = async (db, _viewer, existi
 
 export const checkPaidReservationRemoval: DeleteRule = async (db, _viewer, existing) => {
   if (await reservationHasPayments(db, existing._id)) {
-    throw conflict('This reservation has payments: cancel it instead (Cancel reservation), so its refunds follow the refund rule', 'status');
+    throw conflict('This reservation has payments: cancel it instead (Cancel reservation), so its refunds follow the refund rule', 'paymentoperations.reservation');
   }
 };

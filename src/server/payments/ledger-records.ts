@@ -26,10 +26,10 @@ export const checkPaidOperationChange: UpdateRule = async (db, _viewer, existing
 
 export const checkPaidOperationRemoval: DeleteRule = async (db, _viewer, existing) => {
   if (await hasLedgerEntries(db, existing._id)) {
-    throw conflict('This payment has ledger entries: it stays on the books; refund it instead', 'status');
+    throw conflict('This payment has ledger entries: it stays on the books; refund it instead', 'transactions.operation');
   }
 };
 
 export const refuseLedgerEntryRemoval: DeleteRule = async () => {
-  throw conflict('Ledger entries are never removed: money paid back is a refund, a mistake is corrected by a new entry', 'amount');
+  throw conflict('Ledger entries are never removed: money paid back is a refund, a mistake is corrected by a new entry');
 };
