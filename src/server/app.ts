@@ -14,6 +14,7 @@ import { userAdminRoutes } from './auth/user-admin-routes.ts';
 import { viewerPlugin } from './auth/viewer.ts';
 import { backofficeRoutes } from './backoffice/routes.ts';
 import { checkIncidentReporter } from './booking/incident-reporters.ts';
+import { checkPaidReservationChange, checkPaidReservationRemoval } from './booking/paid-reservations.ts';
 import { bookingRoutes } from './booking/routes.ts';
 import { landlordRoutes } from './booking/landlord-routes.ts';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './booking/settings.ts';
@@ -34,6 +35,7 @@ import { OutboxTopics } from './outbox/outbox.ts';
 import { indexPages } from './public/page-meta.ts';
 import { publicRoutes } from './public/routes.ts';
 import type { PublicSiteSettings } from './public/settings.ts';
+import { checkPaidOperationChange, checkPaidOperationRemoval, refuseLedgerEntryRemoval } from './payments/ledger-records.ts';
 import { refundDesk } from './payments/refund-desk.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import type { PaymentSettings } from './payments/settings.ts';
@@ -125,7 +127,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await privateFileRoutes(app, { db: options.db, storage: options.storage });
   await accountRoutes(app, { db: options.db, storage: options.storage, settings: auth, limiter: new RateLimiter(options.db) });
   await userAdminRoutes(app, options.db);
-  await collectionRoutes(app, { db: options.db, storage: options.storage, createRules: { incidents: checkIncidentReporter } });
+  await collectionRoutes(app, {
+    db: options.db,
+    storage: options.storage,
+    createRules: { incidents: checkIncidentReporter },
+    updateRules: { roomreserves: checkPaidReservationChange, paymentoperations: checkPaidOperationChange },
+    deleteRules: { roomreserves: checkPaidReservationRemoval, paymentoperations: checkPaidOperationRemoval, transactions: refuseLedgerEntryRemoval },
+  });
   await backofficeRoutes(app, { db: options.db });
   const booking: BookingSettings = { ...DEFAULT_BOOKING_SETTINGS, ...options.booking };
   const policies = policyValues(booking);

@@ -49,6 +49,13 @@ export const roomreserves: CollectionDef = {
   access: { read: guestOrLandlordOrStaff, create: staff, update: staff, delete: staff },
 };
 
+/**
+ * What a reservation money moved through keeps: who, where, when, at what price, and its state.
+ * The server refuses generic changes to them (booking/paid-reservations.ts) and the back-office
+ * shows them read-only; the booking's own actions (cancel) change them.
+ */
+export const PAID_RESERVATION_FIELDS = ['status', 'startDate', 'endDate', 'room', 'user', 'promotion', 'extras', 'quote', 'firstPaymentTotal'] as const;
+
 export const reviews: CollectionDef = {
   name: 'reviews',
   route: '/Reviews',

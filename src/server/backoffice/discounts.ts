@@ -31,7 +31,7 @@ export interface PromotionUsage {
   state: PromotionState;
   /** Reservations made with it that are still on (not cancelled or expired). */
   bookings: number;
-  /** What confirmed and completed stays saved with it, from the quotes they were made with. */
+  /** What confirmed and completed stays saved with it: the discount lines of the quotes they were made with, whole stays. */
   discountGiven: number;
 }
 
@@ -74,11 +74,12 @@ const promotionState = (today: string) => `case
   else 'running' end`;
 
 /**
- * A reservation's quote records the discount per month and the months it was priced for
- * (`quote.promotion.discountPerMonth`, `quote.months`); a quote without them adds nothing.
+ * What a reservation's stored quote took off: the sum of its discount lines (negative amounts,
+ * src/catalog/pricing.ts), as a positive number of cents; a quote without lines adds nothing.
  */
-const QUOTED_DISCOUNT = `case when jsonb_typeof(r.quote->'promotion'->'discountPerMonth') = 'number' and jsonb_typeof(r.quote->'months') = 'number'
-  then (r.quote->'promotion'->>'discountPerMonth')::numeric * (r.quote->>'months')::numeric else 0 end`;
+const QUOTED_DISCOUNT = `(select coalesce(sum(-(l->>'amount')::numeric), 0) from jsonb_array_elements(
+    case when jsonb_typeof(r.quote->'lines') = 'array' then r.quote->'lines' else '[]'::jsonb end) l
+  where l->>'kind' = 'discount' and jsonb_typeof(l->'amount') = 'number')`;
 
 const priceState = (today: string) => `case
   when pr."to" <= '${today}'::date then 'past'
@@ -111,8 +112,9 @@ export async function discountSummary(db: Db, now: Date = new Date()): Promise<D
   const listed = `with usage as (
       select r.promotion_id,
         count(*) filter (where r.status not in ('cancelled', 'expired'))::int as bookings,
-        coalesce(sum(${QUOTED_DISCOUNT}) filter (where r.status in ('confirmed', 'completed')), 0)::bigint as discount_given
-      from roomreserves r where r.promotion_id is not null and r.deleted_at is null group by r.promotion_id
+        coalesce(sum(d.discount) filter (where r.status in ('confirmed', 'completed')), 0)::bigint as discount_given
+      from roomreserves r cross join lateral (select ${QUOTED_DISCOUNT} as discount) d
+      where r.promotion_id is not null and r.deleted_at is null group by r.promotion_id
     ), listed as (
       select p.id, p.name, p.code, p.percent_off, p.amount_off, p.valid_from::text as valid_from, p.valid_to::text as valid_to,
         p.min_months, p.max_uses, p.uses_count, p.active, ${promotionState(today)} as state,

@@ -211,11 +211,15 @@ describe.each(databaseKinds())('back-office summary on %s', (kind) => {
           where id = ${reservation._id}`);
         return reservation;
       };
-      await book('confirmed', { months: 6, promotion: { discountPerMonth: 1500 } });
-      await book('completed', { months: 2, promotion: { discountPerMonth: 1000 } });
-      await book('hold', { months: 3, promotion: { discountPerMonth: 900 } }); // not paid: no discount given yet
-      await book('cancelled', { months: 3, promotion: { discountPerMonth: 900 } });
-      await book('confirmed', { months: 'six' }); // a quote without the figures adds nothing
+      // Quotes as the pricing engine stores them: a discount is a line with a negative amount.
+      const quoted = (...discounts: number[]) => ({
+        lines: [{ kind: 'rent', amount: 300_000 }, { kind: 'deposit', amount: 50_000 }, ...discounts.map((amount) => ({ kind: 'discount', amount: -amount }))],
+      });
+      await book('confirmed', quoted(9000)); // 10% of six months of €150
+      await book('completed', quoted(1500, 500)); // a percent and an amount off
+      await book('hold', quoted(2700)); // not paid: no discount given yet
+      await book('cancelled', quoted(2700));
+      await book('confirmed', { months: 'six' }); // a quote without lines adds nothing
 
       const room = await sample(t, 'rooms');
       const price = async (from: string, to: string) => {
@@ -236,7 +240,7 @@ describe.each(databaseKinds())('back-office summary on %s', (kind) => {
         [usedUp, 'used_up'],
         [ended, 'ended'],
       ]);
-      expect(mine[0]).toMatchObject({ bookings: 4, discountGiven: 6 * 1500 + 2 * 1000, usesCount: 3, maxUses: 10, percentOff: 10 });
+      expect(mine[0]).toMatchObject({ bookings: 4, discountGiven: 9000 + 1500 + 500, usesCount: 3, maxUses: 10, percentOff: 10 });
       expect(summary.promotions.counts).toMatchObject({ running: 1, scheduled: 1, paused: 1, used_up: 1, ended: 1 });
       expect(summary.promotions).toMatchObject({ total: 5, bookings: 4, discountGiven: 11000 });
 

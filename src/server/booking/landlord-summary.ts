@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rows, type SqlRow } from '../db/rows.ts';
 import { badRequest } from '../errors.ts';
+import { landlordIncome } from './landlord-income.ts';
 
 // What a landlord sees of their homes for a period: how full the rooms were, the money their
 // reservations brought in, and the stays themselves. Staff see every property the same way.
@@ -10,8 +11,8 @@ import { badRequest } from '../errors.ts';
 // The period is half-open, [from, to), like a stay: `to` is the first day not counted.
 // - occupiedNights: nights of confirmed or completed stays in live rooms that fall in the period.
 // - availableNights: live rooms × days of the period.
-// - income: the signed sum of ledger entries (refunds subtract) of the property's reservations
-//   that occurred in the period.
+// - income: the rent received in the period, net of discounts and refunds, without deposits or
+//   Habita's fees (landlord-income.ts, the one definition of it).
 // - reservations.confirmed: confirmed or completed stays that overlap the period;
 //   .upcoming: confirmed stays that begin today or later, whatever the period;
 //   .hold: reservations waiting for their first payment now (a hold not lapsed, or pending payment).
@@ -108,7 +109,7 @@ export function parsePeriod(query: Record<string, unknown>, today: string): Peri
 const count = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const occupancyOf = (occupied: number, available: number) => (available > 0 ? Math.min(1, Math.round((occupied / available) * 10_000) / 10_000) : 0);
 
-function figuresOf(row: SqlRow): OccupancyFigures {
+function figuresOf(row: SqlRow, income: number): OccupancyFigures {
   const occupiedNights = count(row.occupied_nights);
   const availableNights = count(row.available_nights);
   return {
@@ -116,7 +117,7 @@ function figuresOf(row: SqlRow): OccupancyFigures {
     occupiedNights,
     availableNights,
     occupancy: occupancyOf(occupiedNights, availableNights),
-    income: count(row.income),
+    income,
     reservations: { confirmed: count(row.confirmed), upcoming: count(row.upcoming), hold: count(row.hold) },
   };
 }
@@ -154,27 +155,14 @@ export async function landlordSummary(db: Db, options: { landlordId: string | nu
       from roomreserves rr join rooms rm on rm.id = rr.room_id join scope s on s.id = rm.property_id
       where rr.deleted_at is null
       group by rm.property_id
-    ),
-    income as (
-      select rm.property_id, sum(t.amount)::bigint as income
-      from transactions t
-      join paymentoperations po on po.id = t.operation_id
-      join roomreserves rr on rr.id = po.reservation_id
-      join rooms rm on rm.id = rr.room_id
-      join scope s on s.id = rm.property_id
-      where t.deleted_at is null
-        and t.occurred_at >= (${from})::timestamp at time zone 'UTC'
-        and t.occurred_at < (${to})::timestamp at time zone 'UTC'
-      group by rm.property_id
     )
     select s.id, s.title, s.city, coalesce(rc.rooms, 0) as rooms,
       coalesce(rc.rooms, 0) * ${days}::int as available_nights,
-      coalesce(st.occupied_nights, 0) as occupied_nights, coalesce(i.income, 0) as income,
+      coalesce(st.occupied_nights, 0) as occupied_nights,
       coalesce(st.confirmed, 0) as confirmed, coalesce(st.upcoming, 0) as upcoming, coalesce(st.hold, 0) as hold
     from scope s
     left join room_counts rc on rc.property_id = s.id
     left join stays st on st.property_id = s.id
-    left join income i on i.property_id = s.id
     order by coalesce(s.title->>'en', s.title->>'es'), s.id`,
   );
 
@@ -192,11 +180,12 @@ export async function landlordSummary(db: Db, options: { landlordId: string | nu
     limit ${MAX_LISTED_RESERVATIONS}`,
   );
 
+  const income = await landlordIncome(db, scope, period);
   const properties = perProperty.map((row) => ({
     _id: String(row.id),
     title: row.title ?? null,
     city: row.city === null || row.city === undefined ? null : String(row.city),
-    ...figuresOf(row),
+    ...figuresOf(row, income.get(String(row.id)) ?? 0),
   }));
   const sum = (pick: (p: OccupancyFigures) => number) => properties.reduce((total, p) => total + pick(p), 0);
   const occupiedNights = sum((p) => p.occupiedNights);

@@ -7,10 +7,12 @@ import { presentRecord } from '../collections/present.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows, type SqlRow } from '../db/rows.ts';
+import { stayMoney, type StayMoney } from '../payments/stay-money.ts';
 import { canReview } from './reviews.ts';
 
 // Everything /myroom shows for the signed-in guest's reservations: the room and its home, the
-// house rules and useful phones, every payment (the rent schedule, refunds included), the review
+// house rules and useful phones, every payment (the rent schedule, refunds included) and what was
+// paid net (payments/stay-money.ts), the review
 // and the kinds of incident they may report. Current and upcoming stays first, then past ones,
 // then the ones that never happened (expired, cancelled).
 
@@ -21,6 +23,8 @@ export interface Stay {
   houseRules: { category: unknown; text: unknown }[];
   usefulPhones: { name: unknown; number: string; category: string }[];
   payments: Row[];
+  /** Paid (net of what came back), paid back and still owed, from the ledger. */
+  money: StayMoney;
   review: Row | null;
   canReview: boolean;
   incidentTypes: { _id: string; name: unknown }[];
@@ -60,11 +64,12 @@ export async function myStays(db: Db, viewer: Viewer, day: string): Promise<Stay
   if (found.length === 0) return [];
   const ids = found.map((row) => String(row.id));
   const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-  const [reservations, payments, written, types] = await Promise.all([
+  const [reservations, payments, written, types, money] = await Promise.all([
     storeOf(roomreserves).matching(db, sql`t.id in (${idList})`, MAX_STAYS),
     storeOf(paymentoperations).matching(db, sql`t.reservation_id in (${idList})`, 2000),
     storeOf(reviews).matching(db, sql`t.reservation_id in (${idList}) and t.author_id = ${viewer.userId}`, MAX_STAYS),
     rows(db, sql`select id as "_id", name from incidenttypes where deleted_at is null order by name->>'es'`),
+    stayMoney(db, ids),
   ]);
   const byId = new Map(reservations.map((row) => [row._id, presentRecord(roomreserves, row, viewer)]));
   const dueOrder = (row: Row) => String(row.dueDate ?? row.createdAt ?? '');
@@ -88,6 +93,7 @@ export async function myStays(db: Db, viewer: Viewer, day: string): Promise<Stay
         .filter((payment) => payment.reservation === reservation._id)
         .sort((a, b) => dueOrder(a).localeCompare(dueOrder(b)))
         .map((payment) => presentRecord(paymentoperations, payment, viewer)),
+      money: money.get(reservation._id) ?? { paid: 0, refunded: 0, owed: 0 },
       review: review ? presentRecord(reviews, review, viewer) : null,
       canReview: !review && canReview(reservation, day),
       incidentTypes: types as Stay['incidentTypes'],

@@ -11,7 +11,7 @@ import { presentRecord } from './present.ts';
 import { parseListQuery, parseSearchQuery, type PageQuery } from './query.ts';
 import { readBody } from './request-body.ts';
 import { EXACT_COUNT_LIMIT, storeOf, type Page, type Row } from './store.ts';
-import { createRecord, missing, removeRecord, updateRecord, type WriteContext } from './writes.ts';
+import { checkRemoval, createRecord, missing, removeRecord, updateRecord, type WriteContext } from './writes.ts';
 
 // The generic REST API of spec §7, registered for every collection of the catalogue.
 // Each route declares its schemas: they document the API and serialize responses.
@@ -182,7 +182,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       const body = await readBody(collection, request);
       checkNewRecordFields(collection, body, request.viewer);
       await ctx.createRules?.[name]?.(ctx.db, request.viewer, body.values);
-      const row = await createRecord(ctx, collection, body);
+      const row = await createRecord(ctx, request.viewer, collection, body);
       void reply.status(201);
       return { records: [present(request, row)] };
     },
@@ -205,7 +205,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       await checkReaches(ctx.db, collection, 'update', request.viewer, id);
       const body = await readBody(collection, request);
       checkChangedFields(collection, body, request.viewer);
-      const row = await updateRecord(ctx, collection, id, body);
+      const row = await updateRecord(ctx, request.viewer, collection, id, body);
       return { record: present(request, row) };
     },
   );
@@ -230,7 +230,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
     async (request, reply) => {
       const id = pathId(request);
       await checkReaches(ctx.db, collection, 'delete', request.viewer, id, { includeDeleted: true });
-      await removeRecord(ctx, collection, id);
+      await removeRecord(ctx, request.viewer, collection, id);
       return reply.status(204).send();
     },
   );
@@ -249,6 +249,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
     async (request) => {
       const id = pathId(request);
       await checkReaches(ctx.db, collection, 'delete', request.viewer, id, { includeDeleted: true });
+      await checkRemoval(ctx, request.viewer, collection, id);
       const row = await store.setDeleted(ctx.db, id, true);
       if (!row) throw missing(collection, id);
       return { record: present(request, row) };

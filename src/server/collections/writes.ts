@@ -21,9 +21,20 @@ export interface WriteContext {
    * may report an incident for a room), asked before anything is stored. Keyed by collection name.
    */
   createRules?: Partial<Record<string, CreateRule>>;
+  /**
+   * Rules a change to a record must meet beyond its fields and access rule (a paid reservation's
+   * dates move only through its own actions), asked with the stored record and the checked
+   * values before anything is stored. Keyed by collection name.
+   */
+  updateRules?: Partial<Record<string, UpdateRule>>;
+  /** Rules a removal (soft or for good) must meet: a record money moved through is not removed. */
+  deleteRules?: Partial<Record<string, DeleteRule>>;
 }
 
 export type CreateRule = (db: Db, viewer: Viewer | null, values: Record<string, unknown>) => Promise<void>;
+/** Throws (409 naming the field) to refuse; `changes` holds only the checked values sent. */
+export type UpdateRule = (db: Db, viewer: Viewer | null, existing: Row, changes: Record<string, unknown>) => Promise<void>;
+export type DeleteRule = (db: Db, viewer: Viewer | null, existing: Row) => Promise<void>;
 
 type FileFieldDef = FileField | FilesField;
 type CheckedSlot = { upload: CheckedUpload } | { kept: StoredFile };
@@ -123,6 +134,7 @@ function droppedKeys(collection: CollectionDef, before: Row, after: Row | undefi
 
 async function write(
   ctx: WriteContext,
+  viewer: Viewer | null,
   collection: CollectionDef,
   body: IncomingBody,
   existing: Row | undefined,
@@ -130,6 +142,7 @@ async function write(
 ): Promise<Row | undefined> {
   const checkedFiles = await checkFileFields(collection, body, existing);
   const values = validate(collection, body.values, existing ? 'update' : 'create');
+  if (existing) await ctx.updateRules?.[collection.name]?.(ctx.db, viewer, existing, values);
   const written: string[] = [];
   try {
     Object.assign(values, await storeFiles(ctx.storage, collection, checkedFiles, written));
@@ -142,25 +155,35 @@ async function write(
   }
 }
 
-export async function createRecord(ctx: WriteContext, collection: CollectionDef, body: IncomingBody): Promise<Row> {
+export async function createRecord(ctx: WriteContext, viewer: Viewer | null, collection: CollectionDef, body: IncomingBody): Promise<Row> {
   const store = storeOf(collection);
-  return (await write(ctx, collection, body, undefined, (values) => store.insert(ctx.db, values)))!;
+  return (await write(ctx, viewer, collection, body, undefined, (values) => store.insert(ctx.db, values)))!;
 }
 
-export async function updateRecord(ctx: WriteContext, collection: CollectionDef, id: string, body: IncomingBody): Promise<Row> {
+export async function updateRecord(ctx: WriteContext, viewer: Viewer | null, collection: CollectionDef, id: string, body: IncomingBody): Promise<Row> {
   const store = storeOf(collection);
   const existing = await store.findById(ctx.db, id);
   if (!existing) throw missing(collection, id);
-  const row = await write(ctx, collection, body, existing, (values) => store.update(ctx.db, id, values));
+  const row = await write(ctx, viewer, collection, body, existing, (values) => store.update(ctx.db, id, values));
   if (!row) throw missing(collection, id);
   await removeKeys(ctx.storage, droppedKeys(collection, existing, row));
   return row;
 }
 
-export async function removeRecord(ctx: WriteContext, collection: CollectionDef, id: string): Promise<void> {
+/** Asks the collection's delete rule about a record before it is removed, softly or for good. */
+export async function checkRemoval(ctx: WriteContext, viewer: Viewer | null, collection: CollectionDef, id: string): Promise<void> {
+  const rule = ctx.deleteRules?.[collection.name];
+  if (!rule) return;
+  const existing = await storeOf(collection).findById(ctx.db, id, { includeDeleted: true });
+  if (existing) await rule(ctx.db, viewer, existing);
+}
+
+export async function removeRecord(ctx: WriteContext, viewer: Viewer | null, collection: CollectionDef, id: string): Promise<void> {
   const store = storeOf(collection);
   const existing = await store.findById(ctx.db, id, { includeDeleted: true });
-  if (!existing || !(await store.remove(ctx.db, id))) throw missing(collection, id);
+  if (!existing) throw missing(collection, id);
+  await ctx.deleteRules?.[collection.name]?.(ctx.db, viewer, existing);
+  if (!(await store.remove(ctx.db, id))) throw missing(collection, id);
   await removeKeys(ctx.storage, droppedKeys(collection, existing, undefined));
 }
 

@@ -44,6 +44,8 @@ export interface Stay {
   houseRules: { category: LocalizedText | null; text: LocalizedText }[];
   usefulPhones: { name: LocalizedText | string; number: string; category: string | null }[];
   payments: Operation[];
+  /** From the ledger (server: payments/stay-money.ts): paid net of what came back, paid back, still owed; cents. */
+  money: { paid: number; refunded: number; owed: number };
   review: Review | null;
   canReview: boolean;
   incidentTypes: { _id: string; name: LocalizedText }[];

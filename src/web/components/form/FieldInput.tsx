@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Controller, useFormContext, type FieldError } from 'react-hook-form';
 import { fieldLabel, isFileField } from '../../../catalog/naming.ts';
 import type { CollectionDef, Field } from '../../../catalog/types.ts';
@@ -341,14 +341,15 @@ export function FieldInput({ collection, name, idPrefix }: FieldInputProps) {
 }
 
 /** A field the server sets: shown with its value, never editable. */
-export function ReadOnlyField({ collection, name, value }: { collection: CollectionDef; name: string; value: unknown }) {
+/** `view` shows the value as its screen reads it (a quote as a price breakdown) instead of by its field's kind. */
+export function ReadOnlyField({ collection, name, value, view: View }: { collection: CollectionDef; name: string; value: unknown; view?: ComponentType<{ value: unknown }> }) {
   const field = collection.fields[name];
   if (!field) return null;
   return (
     <div className={field.kind === 'json' ? 'sm:col-span-full' : undefined}>
       <dt className="text-xs font-medium text-stone-600">{fieldLabel(name, field)}</dt>
       <dd className="mt-0.5 break-words text-sm text-stone-900">
-        <ReadOnlyValue field={field} value={value} />
+        {View && value !== null && value !== undefined ? <View value={value} /> : <ReadOnlyValue field={field} value={value} />}
       </dd>
     </div>
   );

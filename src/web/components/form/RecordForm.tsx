@@ -14,6 +14,7 @@
  *     submitLabel="Save room"                     // default "Create <singular>" / "Save changes"
  *     readOnlyFields={['role']}                   // shown, never sent (the signed-in role may not write them)
  *     hideRecordInfo                              // leave out the "Set by Habita" block (id, dates) of an edit
+ *     readOnlyViews={{ quote: QuoteBreakdown }}   // how a read-only field reads, instead of by its kind
  *   />
  *
  * - Saves through the store: `collectionActions(name).add` / `.edit`, with upload progress.
@@ -26,7 +27,7 @@
  * - `FieldInput` (./FieldInput.tsx) is the per-field input, usable in any react-hook-form
  *   FormProvider whose values come from `toFormValues` (./record-values.ts).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { CollectionDef } from '../../../catalog/types.ts';
 import type { WriteMode } from '../../../catalog/validation.ts';
@@ -61,12 +62,14 @@ export interface RecordFormProps {
   readOnlyFields?: readonly string[];
   /** Leaves out the block of what Habita set (id, dates, server-only fields): a person's own profile needs none of it. */
   hideRecordInfo?: boolean;
+  /** Readable views of read-only fields, by name (a quote as its price lines). */
+  readOnlyViews?: Record<string, ComponentType<{ value: unknown }>>;
 }
 
 /** The version of a record the form started from: a new version (after a save) restarts it. */
 const versionOf = (record?: ApiRecord) => (record ? `${record._id}@${String(record.updatedAt ?? '')}` : 'new');
 
-export function RecordForm({ collection, record, fields, sections, defaults, onSaved, onCancel, submitLabel, onValuesChange, readOnlyFields, hideRecordInfo }: RecordFormProps) {
+export function RecordForm({ collection, record, fields, sections, defaults, onSaved, onCancel, submitLabel, onValuesChange, readOnlyFields, hideRecordInfo, readOnlyViews }: RecordFormProps) {
   const mode: WriteMode = record ? 'update' : 'create';
   const keys = sections ? sections.flatMap((section) => section.fields) : fields;
   const keysText = keys?.join(',');
@@ -217,7 +220,7 @@ export function RecordForm({ collection, record, fields, sections, defaults, onS
             </h2>
             <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {readOnly.map(({ key }) => (
-                <ReadOnlyField key={key} collection={collection} name={key} value={record[key]} />
+                <ReadOnlyField key={key} collection={collection} name={key} value={record[key]} view={readOnlyViews?.[key]} />
               ))}
               <div>
                 <dt className="text-xs font-medium text-stone-600">ID</dt>

@@ -282,7 +282,7 @@ function DiscountPanel() {
               <Stat
                 label="Discount given"
                 value={formatMoney(shown.promotions.discountGiven, { whole: true })}
-                hint="On confirmed and completed stays"
+                hint="Discount lines of the quotes of confirmed and completed stays, whole stays"
                 tone="accent"
               />
             </StatGrid>

@@ -17,7 +17,7 @@ import type { LocalizedText } from '../../i18n/format.ts';
 import { LandlordPanel } from './dashboard/LandlordPanel.tsx';
 
 // The signed-in person's own page: their reservations, what they still have to pay and the
-// incidents they reported; a landlord sees their homes' figures first (dashboard/LandlordPanel.tsx).
+// incidents they reported; a landlord sees their homes' figures instead (dashboard/LandlordPanel.tsx).
 // Every list asks for the person's own records explicitly, so staff (who may read everyone's)
 // see theirs here too.
 
@@ -27,6 +27,7 @@ const messages = defineMessages({
   es: {
     title: 'Tu panel',
     lead: 'Hola, {name}. Aquí tienes tus reservas, tus pagos pendientes y tus incidencias.',
+    leadLandlord: 'Hola, {name}. Aquí tienes la ocupación, el alquiler cobrado y las reservas de tus viviendas.',
     leadVisitor: 'Tus reservas, pagos e incidencias, en un mismo sitio.',
     metaDescription: 'Tu panel de Habita: reservas, pagos pendientes e incidencias.',
     signInTitle: 'Inicia sesión para ver tu panel',
@@ -80,6 +81,7 @@ const messages = defineMessages({
   en: {
     title: 'Your dashboard',
     lead: 'Hello, {name}. Here are your reservations, the payments due and your incidents.',
+    leadLandlord: 'Hello, {name}. Here are the occupancy, rent received and reservations of your homes.',
     leadVisitor: 'Your reservations, payments and incidents, in one place.',
     metaDescription: 'Your Habita dashboard: reservations, payments due and incidents.',
     signInTitle: 'Log in to see your dashboard',
@@ -417,13 +419,17 @@ function IncidentsPanel({ userId }: { userId: string }) {
 
 function SignedInDashboard({ user }: { user: SessionUser }) {
   const t = useT(messages);
+  // A landlord's page is about their homes: a tenant's lists would only say they have no stays.
+  const landlord = user.role === 'landlord';
   return (
     <>
-      <PageIntro title={t('title')} lead={t('lead', { name: user.name })}>
+      <PageIntro title={t('title')} lead={t(landlord ? 'leadLandlord' : 'lead', { name: user.name })}>
         <nav aria-label={t('shortcuts')} className="mt-6 flex flex-wrap gap-3">
-          <Link to="/myroom" className="btn">
-            {t('myRoom')}
-          </Link>
+          {!landlord && (
+            <Link to="/myroom" className="btn">
+              {t('myRoom')}
+            </Link>
+          )}
           <Link to="/profile" className="btn">
             {t('profile')}
           </Link>
@@ -435,10 +441,15 @@ function SignedInDashboard({ user }: { user: SessionUser }) {
         </nav>
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-2">
-        {user.role === 'landlord' && <LandlordPanel />}
-        <ReservationsPanel userId={user._id} />
-        <PaymentsPanel userId={user._id} />
-        <IncidentsPanel userId={user._id} />
+        {landlord ? (
+          <LandlordPanel />
+        ) : (
+          <>
+            <ReservationsPanel userId={user._id} />
+            <PaymentsPanel userId={user._id} />
+            <IncidentsPanel userId={user._id} />
+          </>
+        )}
       </div>
     </>
   );

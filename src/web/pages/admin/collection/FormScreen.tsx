@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { CollectionDef } from '../../../../catalog/types.ts';
 import { ID_PATTERN } from '../../../../catalog/validation.ts';
-import { isReadable } from '../../../../catalog/naming.ts';
+import { isReadable, isWritable } from '../../../../catalog/naming.ts';
 import { ReadOnlyField } from '../../../components/form/FieldInput.tsx';
 import { RecordForm } from '../../../components/form/RecordForm.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
@@ -14,6 +14,7 @@ import { collectionSlice, selectCollection } from '../../../store/store.ts';
 import { AdminLayout } from '../AdminLayout.tsx';
 import { useCollectionPermissions } from './permissions.ts';
 import type { RecordActionsProps } from './record-actions.ts';
+import { recordRulesFor, useNoLock } from './record-rules.ts';
 
 // The create/edit form of the generic screen (`?new=1`, `?edit=<id>`). A record being edited
 // comes from the rows already on screen, or is read through the store's view when the page
@@ -68,8 +69,14 @@ export function FormScreen({ collection, editId, onClose, RecordActions }: FormS
 
   const noun = collection.singular.toLowerCase();
   const record = loaded.state === 'ready' ? loaded.record : undefined;
+  const rules = recordRulesFor(collection);
+  // One hook per collection, the same on every render of this screen.
+  const lock = (rules.useLock ?? useNoLock)(record);
+  const readOnlyFields = useMemo(() => [...may.readOnlyFields, ...lock.fields], [may.readOnlyFields, lock.fields]);
+  // Nothing left to change (a paid reservation): the record shows without a form to save.
+  const everythingLocked = lock.fields.length > 0 && Object.entries(collection.fields).every(([key, field]) => !isWritable(field) || readOnlyFields.includes(key));
   // A role that may read but not change the record (staff and payment operations) sees it, without a form.
-  const viewOnly = !!editId && !may.update;
+  const viewOnly = !!editId && (!may.update || everythingLocked);
   const named = record ? `: ${plainTitle(collection, record)}` : '';
   const title = !editId ? `New ${noun}` : viewOnly ? `${collection.singular}${named}` : `Edit ${noun}${named}`;
 
@@ -112,24 +119,31 @@ export function FormScreen({ collection, editId, onClose, RecordActions }: FormS
         {!editId && !may.create && (
           <Alert title={`You cannot create ${collection.label.toLowerCase()}`}>Only an admin can add {collection.label.toLowerCase()}.</Alert>
         )}
+        {lock.note && (
+          <p role="note" className="mb-5 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {lock.note}
+          </p>
+        )}
         {viewOnly && record && (
           <>
-            <p className="mb-4 text-sm text-stone-600">Only an admin can change {collection.label.toLowerCase()}.</p>
+            {!may.update && <p className="mb-4 text-sm text-stone-600">Only an admin can change {collection.label.toLowerCase()}.</p>}
             <dl className="grid gap-4 sm:grid-cols-2">
               {Object.entries(collection.fields)
                 .filter(([, field]) => isReadable(field))
                 .map(([key]) => (
-                  <ReadOnlyField key={key} collection={collection} name={key} value={record[key]} />
+                  <ReadOnlyField key={key} collection={collection} name={key} value={record[key]} view={rules.views?.[key]} />
                 ))}
             </dl>
           </>
         )}
-        {!viewOnly && (editId || may.create) && loaded.state === 'ready' && (editId ? record : true) && (
+        {!viewOnly && record && !lock.ready && <p className="text-sm text-stone-600">Checking the {noun}’s payments…</p>}
+        {!viewOnly && (editId || may.create) && loaded.state === 'ready' && lock.ready && (editId ? record : true) && (
           <RecordForm
-            key={record?._id ?? 'new'}
+            key={`${record?._id ?? 'new'}:${lock.fields.length}`}
             collection={collection}
             record={record}
-            readOnlyFields={may.readOnlyFields}
+            readOnlyFields={readOnlyFields}
+            readOnlyViews={rules.views}
             onCancel={onClose}
             onSaved={(saved, mode) => {
               notify({

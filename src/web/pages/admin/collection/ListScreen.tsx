@@ -17,6 +17,7 @@ import type { RecordActionsProps } from './record-actions.ts';
 import { effectiveSort, nextSort, screenParams, type ScreenState } from './screen-state.ts';
 import { SearchBar } from './SearchBar.tsx';
 import { useCollectionRows } from './use-collection-rows.ts';
+import { recordRulesFor } from './record-rules.ts';
 import { useRecordRemoval } from './use-record-removal.tsx';
 
 // The table of a collection: search, sort, pages, the removed view, and the row actions.
@@ -35,6 +36,7 @@ const count = new Intl.NumberFormat('en-GB');
 export function ListScreen({ collection, state, go, RecordActions }: ListScreenProps) {
   const { rows, total, status, error, searching, reload } = useCollectionRows(collection, state);
   const may = useCollectionPermissions(collection);
+  const { removable } = recordRulesFor(collection);
   const dispatch = useAppDispatch();
   const resultsRef = useRef<HTMLDivElement>(null);
   const removal = useRecordRemoval(collection, reload, () => resultsRef.current?.focus());
@@ -60,9 +62,11 @@ export function ListScreen({ collection, state, go, RecordActions }: ListScreenP
           <button type="button" className="btn-ghost px-2 py-1" onClick={() => void removal.restore(record)}>
             Restore<span className="sr-only"> {title}</span>
           </button>
-          <button type="button" className="btn-ghost px-2 py-1 text-red-700 hover:bg-red-50" onClick={() => removal.askHardRemove(record)}>
-            Delete permanently<span className="sr-only"> {title}</span>
-          </button>
+          {(removable?.(record) ?? true) && (
+            <button type="button" className="btn-ghost px-2 py-1 text-red-700 hover:bg-red-50" onClick={() => removal.askHardRemove(record)}>
+              Delete permanently<span className="sr-only"> {title}</span>
+            </button>
+          )}
         </>
       )
     ) : (
@@ -71,7 +75,7 @@ export function ListScreen({ collection, state, go, RecordActions }: ListScreenP
           {may.update ? 'Edit' : 'View'}
           <span className="sr-only"> {title}</span>
         </Link>
-        {may.delete && (
+        {may.delete && (removable?.(record) ?? true) && (
           <button type="button" className="btn-ghost px-2 py-1 text-red-700 hover:bg-red-50" onClick={() => removal.askSoftRemove(record)}>
             Remove<span className="sr-only"> {title}</span>
           </button>

@@ -7,20 +7,22 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { getLandlordSummary, monthPeriod, shiftMonth, type LandlordSummary, type OccupancyFigures } from './landlord-summary-api.ts';
 
 // A landlord's own homes on their dashboard, a month at a time: how full the rooms were, what
-// their reservations brought in (refunds subtracted), and the stays themselves with the
+// rent they brought in (landlord-income.ts on the server says exactly what counts), and the stays themselves with the
 // guest's first name. The figures come from /api/booking/landlord/summary.
 
 const messages = defineMessages({
   es: {
     title: 'Tus propiedades',
-    lead: 'Ocupación, ingresos y reservas de tus viviendas en el mes elegido.',
+    lead: 'Ocupación, alquiler cobrado y reservas de tus viviendas en el mes elegido.',
     month: 'Mes',
     previous: 'Mes anterior',
     next: 'Mes siguiente',
     occupancy: 'Ocupación',
     nights: ({ occupied, available }) => `${occupied} de ${available} noches`,
-    income: 'Ingresos',
-    incomeHint: 'Cobros del mes, menos devoluciones',
+    income: 'Alquiler cobrado',
+    incomeHint: 'Alquiler recibido en el mes, con descuentos y devoluciones restados; sin fianzas ni gastos de Habita',
+    confirmedHint: 'Estancias pagadas con alguna noche en el mes',
+    upcomingHint: 'Estancias pagadas que empiezan a partir de hoy',
     confirmed: 'Confirmadas',
     upcoming: 'Próximas entradas',
     hold: 'Esperando pago',
@@ -44,14 +46,16 @@ const messages = defineMessages({
   },
   en: {
     title: 'Your properties',
-    lead: 'Occupancy, income and reservations of your homes in the month you choose.',
+    lead: 'Occupancy, rent received and reservations of your homes in the month you choose.',
     month: 'Month',
     previous: 'Previous month',
     next: 'Next month',
     occupancy: 'Occupancy',
     nights: ({ occupied, available }) => `${occupied} of ${available} nights`,
-    income: 'Income',
-    incomeHint: 'Payments in the month, less refunds',
+    income: 'Rent received',
+    incomeHint: 'Rent received in the month, less discounts and refunds; without deposits or Habita’s fees',
+    confirmedHint: 'Paid stays with a night in the month',
+    upcomingHint: 'Paid stays that start from today',
     confirmed: 'Confirmed',
     upcoming: 'Upcoming move-ins',
     hold: 'Awaiting payment',
@@ -119,10 +123,12 @@ function Figures({ figures }: { figures: OccupancyFigures }) {
       <div className="rounded-lg bg-stone-50 px-4 py-3">
         <dt className="text-sm text-stone-600">{t('confirmed')}</dt>
         <dd className="text-2xl font-semibold tabular-nums text-stone-900">{f.number(figures.reservations.confirmed)}</dd>
+        <dd className="text-xs text-stone-600">{t('confirmedHint')}</dd>
       </div>
       <div className="rounded-lg bg-stone-50 px-4 py-3">
         <dt className="text-sm text-stone-600">{t('upcoming')}</dt>
         <dd className="text-2xl font-semibold tabular-nums text-stone-900">{f.number(figures.reservations.upcoming)}</dd>
+        <dd className="text-xs text-stone-600">{t('upcomingHint')}</dd>
         <dd className="text-xs text-stone-600">
           {t('hold')}: {f.number(figures.reservations.hold)}
         </dd>

@@ -6,7 +6,7 @@ import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { payOperation } from '../../public/checkout/pay-now.ts';
 import { usePaymentWords } from '../../public/checkout/payment-words.ts';
-import { paymentSchedule, scheduleTotals, type Day } from './schedule.ts';
+import { paymentSchedule, type Day } from './schedule.ts';
 
 // The payments of a stay, in the order they fall due: what each is, when, how much, whether it
 // is paid; "Pay now" for what is owed, "Receipt" for what was paid.
@@ -24,6 +24,8 @@ const messages = defineMessages({
     receiptNamed: 'Recibo de {kind} de {amount}',
     refund: 'Devolución de {amount}',
     paid: 'Pagado: {amount}',
+    paidHint: 'Lo que has pagado por esta estancia, menos lo que te hemos devuelto (como la fianza).',
+    refunded: 'Devuelto: {amount}',
     owed: 'Pendiente: {amount}',
     none: 'Todavía no hay pagos para esta estancia.',
     failed: 'No se ha podido empezar el pago: {message}',
@@ -40,6 +42,8 @@ const messages = defineMessages({
     receiptNamed: 'Receipt: {kind} of {amount}',
     refund: 'Refund of {amount}',
     paid: 'Paid: {amount}',
+    paidHint: 'What you paid for this stay, less what we paid back to you (such as the deposit).',
+    refunded: 'Paid back: {amount}',
     owed: 'Owed: {amount}',
     none: 'There are no payments for this stay yet.',
     failed: 'The payment could not be started: {message}',
@@ -62,7 +66,7 @@ export function PaymentSchedule({ stay, today, onChanged }: { stay: Stay; today:
   const [paying, setPaying] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ operation: string; message: string } | null>(null);
   const entries = paymentSchedule(stay.payments, stay.reservation, today);
-  const totals = scheduleTotals(entries);
+  const totals = stay.money;
   // The next payment (and any overdue one) stands out; later months stay quiet until their turn.
   const nextDue = entries.find((entry) => entry.action === 'pay')?.operation._id;
 
@@ -86,10 +90,14 @@ export function PaymentSchedule({ stay, today, onChanged }: { stay: Stay; today:
           {t('title')}
         </h3>
         {entries.length > 0 && (
-          <p className="text-sm text-stone-600">
-            {t('paid', { amount: f.price(totals.paid) })}
-            {totals.owed > 0 && <> · {t('owed', { amount: f.price(totals.owed) })}</>}
-          </p>
+          <div className="text-sm text-stone-600 sm:text-right">
+            <p>
+              <span className="font-medium text-stone-800">{t('paid', { amount: f.price(totals.paid) })}</span>
+              {totals.refunded > 0 && <> · {t('refunded', { amount: f.price(totals.refunded) })}</>}
+              {totals.owed > 0 && <> · {t('owed', { amount: f.price(totals.owed) })}</>}
+            </p>
+            <p className="text-xs">{t('paidHint')}</p>
+          </div>
         )}
       </div>
       {entries.length === 0 ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation, Stay } from '../../../api/booking.ts';
 import type { Operation } from '../../../api/payments.ts';
-import { groupStays, paymentSchedule, scheduleTotals } from './schedule.ts';
+import { groupStays, paymentSchedule } from './schedule.ts';
 
 const TODAY = '2027-03-10';
 
@@ -48,17 +48,6 @@ describe('paymentSchedule', () => {
       [null, false],
       [null, false],
     ]);
-  });
-});
-
-describe('scheduleTotals', () => {
-  it('counts what was paid less what was paid back, and what is still owed', () => {
-    const first = op({ kind: 'first_month', amount: 120_000, status: 'succeeded', refundedAmount: 20_000, dueDate: '2027-01-01' });
-    const refund = op({ kind: 'refund', amount: 20_000, status: 'succeeded', refundOf: first._id });
-    const owed = op({ amount: 50_000, status: 'pending', dueDate: '2027-04-01' });
-    const gone = op({ amount: 50_000, status: 'cancelled', dueDate: '2027-05-01' });
-    const schedule = paymentSchedule([first, refund, owed, gone], reservation('confirmed'), TODAY);
-    expect(scheduleTotals(schedule)).toEqual({ paid: 100_000, owed: 50_000 });
   });
 });
 

@@ -57,21 +57,6 @@ export function paymentSchedule(payments: Operation[], reservation: Reservation,
   return [...charges, ...loose].sort(byDueDate).map(entry);
 }
 
-/** Sums of a schedule in cents: what was paid (less refunds) and what is still owed. */
-export function scheduleTotals(entries: ScheduleEntry[]): { paid: number; owed: number } {
-  let paid = 0;
-  let owed = 0;
-  for (const { operation, refunds, action } of entries) {
-    if (operation.kind === 'refund') continue;
-    if (action === 'pay') owed += operation.amount;
-    if (operation.status === 'succeeded' || operation.status === 'refunded') {
-      const refunded = operation.refundedAmount ?? refunds.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + refund.amount, 0);
-      paid += operation.amount - refunded;
-    }
-  }
-  return { paid, owed };
-}
-
 export interface StayGroups {
   /** Living there now. */
   current: Stay[];
