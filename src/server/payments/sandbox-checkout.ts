@@ -80,9 +80,8 @@ export async function sandboxSession(db: Db, reference: string): Promise<Sandbox
 
 /** A catalogue `{ es, en }` value as stored (jsonb), or null. */
 function texts(value: unknown): { es?: string; en?: string } | null {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  if (!parsed || typeof parsed !== 'object') return null;
-  const { es, en } = parsed as Record<string, unknown>;
+  if (!value || typeof value !== 'object') return null;
+  const { es, en } = value as Record<string, unknown>;
   return { ...(typeof es === 'string' ? { es } : {}), ...(typeof en === 'string' ? { en } : {}) };
 }
 
