@@ -128,4 +128,11 @@ test('a declined card leads to the error page, and trying again with the test ca
   await payOnSandbox(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(new RegExp(`/pay/success/${operation._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Your reservation is confirmed' })).toBeVisible({ timeout: 30_000 });
+
+  // The old error page, revisited from the history, now sees the payment made.
+  await page.goto(`/pay/error?operation=${operation._id}&reason=declined`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This payment has been made' })).toBeVisible();
+  await expect(page.getByText(/declined/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See the receipt' })).toHaveAttribute('href', `/pay/success/${operation._id}?view=receipt`);
 });

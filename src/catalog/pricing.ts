@@ -96,6 +96,8 @@ export interface QuoteMonth {
   /** Days in [start, end) / days in the full month. */
   share: number;
   dueDate: Day;
+  /** The monthly price in force on `start`: `rent` is it, or its share of a part month. */
+  price: number;
   rent: number;
   seasonal: boolean;
   /** Monthly costs for this month's share, and in month 1 the once-off costs too. */
@@ -112,6 +114,8 @@ export interface QuoteLine {
   /** The cost's, extra's or promotion's name; null for rent and deposit. */
   name: unknown;
   frequency: 'once' | 'monthly' | null;
+  /** What one whole month costs, for rent, monthly costs and extras: the amount is it times the months, a part month pro rata. */
+  price?: number;
   /** Negative for discounts. */
   amount: number;
 }
@@ -180,7 +184,7 @@ function lastsAtMost(from: Day, to: Day, months: number): boolean {
 const cents = (amount: number | null | undefined) => Math.max(0, Math.round(amount ?? 0));
 
 /** amount × numerator / denominator, rounded half up to a whole cent, in exact integer arithmetic. */
-function share(amount: number, numerator: number, denominator: number): number {
+export function share(amount: number, numerator: number, denominator: number): number {
   if (numerator === denominator) return amount;
   return Math.floor((2 * amount * numerator + denominator) / (2 * denominator));
 }
@@ -230,7 +234,7 @@ export function quoteStay(input: PricingInput): Quote {
 
   const costByMonth = new Map<string, number[]>();
   const extraByMonth = new Map<string, number[]>();
-  const rentByPrice = new Map<string, number>();
+  const rentByPrice = new Map<string, { price: number; amount: number }>();
   let percentDiscount = 0;
   let amountDiscount = 0;
   const firstMonth = { percent: 0, amount: 0 };
@@ -239,7 +243,7 @@ export function quoteStay(input: PricingInput): Quote {
     const { price, seasonal } = priceOn(span.start, room, input.seasons);
     const rent = share(price, span.days, span.fullDays);
     const key = `${price}:${seasonal}`;
-    rentByPrice.set(key, (rentByPrice.get(key) ?? 0) + rent);
+    rentByPrice.set(key, { price, amount: (rentByPrice.get(key)?.amount ?? 0) + rent });
 
     let costsAmount = 0;
     for (const cost of monthlyCosts) {
@@ -269,6 +273,7 @@ export function quoteStay(input: PricingInput): Quote {
       end: span.end,
       share: span.days / span.fullDays,
       dueDate: span.start,
+      price,
       rent,
       seasonal,
       costs: costsAmount,
@@ -286,12 +291,15 @@ export function quoteStay(input: PricingInput): Quote {
       value > 0 ? [{ kind: 'discount', ref: promotion._id, name: promotion.name, frequency, amount: -value }] : [];
     return [...line('monthly', percent), ...line('once', amount)];
   };
-  const costLine = (cost: PricingCost, amount: number): QuoteLine => ({ kind: 'cost', ref: cost._id, name: cost.name, frequency: cost.frequency, amount });
-  const extraLine = (extra: PricingExtra, amount: number): QuoteLine => ({ kind: 'extra', ref: extra._id, name: extra.name, frequency: 'monthly', amount });
-  const rentLine = (amount: number): QuoteLine => ({ kind: 'rent', ref: null, name: null, frequency: 'monthly', amount });
+  const costLine = (cost: PricingCost, amount: number): QuoteLine =>
+    cost.frequency === 'monthly'
+      ? { kind: 'cost', ref: cost._id, name: cost.name, frequency: 'monthly', price: cents(cost.amount), amount }
+      : { kind: 'cost', ref: cost._id, name: cost.name, frequency: 'once', amount };
+  const extraLine = (extra: PricingExtra, amount: number): QuoteLine => ({ kind: 'extra', ref: extra._id, name: extra.name, frequency: 'monthly', price: cents(extra.monthlyPrice), amount });
+  const rentLine = (price: number, amount: number): QuoteLine => ({ kind: 'rent', ref: null, name: null, frequency: 'monthly', price, amount });
 
   const lines: QuoteLine[] = [
-    ...[...rentByPrice.values()].map(rentLine),
+    ...[...rentByPrice.values()].map(({ price, amount }) => rentLine(price, amount)),
     ...monthlyCosts.map((cost) => costLine(cost, sum(costByMonth.get(cost._id) ?? []))),
     ...onceCosts.map((cost) => costLine(cost, cents(cost.amount))),
     ...input.extras.map((extra) => extraLine(extra, sum(extraByMonth.get(extra._id) ?? []))),
@@ -300,7 +308,7 @@ export function quoteStay(input: PricingInput): Quote {
   ];
   const first = months[0]!;
   const firstLines: QuoteLine[] = [
-    rentLine(first.rent),
+    rentLine(first.price, first.rent),
     ...monthlyCosts.map((cost) => costLine(cost, costByMonth.get(cost._id)?.[0] ?? 0)),
     ...onceCosts.map((cost) => costLine(cost, cents(cost.amount))),
     ...input.extras.map((extra) => extraLine(extra, extraByMonth.get(extra._id)?.[0] ?? 0)),

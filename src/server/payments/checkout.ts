@@ -14,20 +14,29 @@ import { isId, lockOperation, type OperationState } from './operation-state.ts';
 export const TAKEN_WHILE_AWAY = 'The room is no longer free for those dates: the hold ran out and someone else reserved them';
 export const PROMOTION_USED_UP = 'The promotion of this reservation has been used up meanwhile: reserve again';
 
-const KIND_NAMES: Record<OperationState['kind'], string> = {
-  first_month: 'First payment',
-  rent: 'Rent',
-  deposit: 'Deposit',
-  fee: 'Fee',
-  refund: 'Refund',
+const KIND_NAMES: Record<'es' | 'en', Record<OperationState['kind'], string>> = {
+  es: { first_month: 'Primer pago', rent: 'Alquiler mensual', deposit: 'Fianza', fee: 'Cargo', refund: 'Devolución' },
+  en: { first_month: 'First payment', rent: 'Monthly rent', deposit: 'Deposit', fee: 'Fee', refund: 'Refund' },
 };
+
+/**
+ * What the provider's own checkout page (Stripe's) says is being paid, in the payer's language:
+ * the room's name is a catalogue `{ es, en }` text, never always the English one.
+ */
+export function checkoutDescription(kind: OperationState['kind'], room: unknown, startDate: string, endDate: string, language: unknown): string {
+  const lang = language === 'en' ? 'en' : 'es';
+  const texts = room && typeof room === 'object' ? (room as Partial<Record<'es' | 'en', string>>) : {};
+  const name = texts[lang] || texts.es || texts.en || (lang === 'es' ? 'Habitación de Habita' : 'Habita room');
+  return `${KIND_NAMES[lang][kind]} · ${name} · ${startDate} – ${endDate}`;
+}
 
 interface ReservationState {
   status: string;
   lapsed: boolean;
   startDate: string;
   endDate: string;
-  roomName: string;
+  room: unknown;
+  language: unknown;
   email: string | null;
   promotionId: string | null;
 }
@@ -37,7 +46,7 @@ async function lockReservation(tx: Db, operation: OperationState): Promise<Reser
     tx,
     sql`select r.status, (r.hold_expires_at is not null and r.hold_expires_at <= now()) as lapsed,
         r.start_date::text as start_date, r.end_date::text as end_date,
-        coalesce(rm.name->>'en', rm.name->>'es', '') as room_name, u.email, r.promotion_id
+        rm.name as room_name, u.language, u.email, r.promotion_id
       from roomreserves r
       left join rooms rm on rm.id = r.room_id
       left join users u on u.id = ${operation.userId}
@@ -50,7 +59,8 @@ async function lockReservation(tx: Db, operation: OperationState): Promise<Reser
     lapsed: row.lapsed === true,
     startDate: String(row.start_date),
     endDate: String(row.end_date),
-    roomName: String(row.room_name),
+    room: row.room_name,
+    language: row.language,
     email: (row.email as string | null) ?? null,
     promotionId: (row.promotion_id as string | null) ?? null,
   };
@@ -124,7 +134,7 @@ export async function startCheckout(ctx: PaymentContext, operationId: string, vi
     checkout = await provider.createCheckout({
       operationId: operation.id,
       amount: operation.amount,
-      description: `${KIND_NAMES[operation.kind]} · ${reservation.roomName || 'Habita room'} · ${reservation.startDate} to ${reservation.endDate}`,
+      description: checkoutDescription(operation.kind, reservation.room, reservation.startDate, reservation.endDate, reservation.language),
       email: reservation.email,
       successUrl: `${base}/pay/success/${operation.id}`,
       cancelUrl: `${base}/pay/error?operation=${operation.id}&reason=cancelled`,

@@ -44,7 +44,19 @@ describe.each(databaseKinds())('payment routes on %s', (kind) => {
       expect(await reservationStatus(payments.db, stay.reservation)).toBe('pending_payment');
       const session = await call(null, 'GET', `/api/payments/sandbox/${reference}`);
       expect(session.json()).toEqual({
-        session: { reference, operation: stay.operation, amount: 120_000, description: expect.stringContaining('Blue room'), status: 'open' },
+        session: {
+          reference,
+          operation: stay.operation,
+          amount: 120_000,
+          description: expect.stringContaining('Blue room'),
+          // The page says what is paid in its reader's language: both are given.
+          kind: 'first_month',
+          room: { es: 'Habitación azul', en: 'Blue room' },
+          property: expect.objectContaining({ es: expect.any(String), en: expect.any(String) }),
+          startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          status: 'open',
+        },
       });
       // Anyone holding the reference sees this page: nothing in it may say who pays.
       expect(session.body).not.toContain(payments.guest.email);

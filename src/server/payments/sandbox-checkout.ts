@@ -26,7 +26,14 @@ export interface SandboxSession {
   reference: string;
   operation: string;
   amount: number;
+  /** The payer's own words come from the parts below: this line is English, for API readers. */
   description: string;
+  kind: string;
+  /** Catalogue texts in both languages, so the page says them in its reader's. */
+  room: { es?: string; en?: string } | null;
+  property: { es?: string; en?: string } | null;
+  startDate: string | null;
+  endDate: string | null;
   status: SessionStatus;
 }
 
@@ -42,10 +49,12 @@ export async function sandboxSession(db: Db, reference: string): Promise<Sandbox
   const [row] = await rows(
     db,
     sql`select o.id, o.amount, o.kind, o.status, e.outcome,
-        coalesce(rm.name->>'en', rm.name->>'es', '') as room_name, r.start_date::text as start_date, r.end_date::text as end_date
+        coalesce(rm.name->>'en', rm.name->>'es', '') as room_name, rm.name as room, p.title as property,
+        r.start_date::text as start_date, r.end_date::text as end_date
       from paymentoperations o
       left join roomreserves r on r.id = o.reservation_id
       left join rooms rm on rm.id = r.room_id
+      left join properties p on p.id = rm.property_id
       left join payment_events e on e.provider = ${SESSION_PROVIDER} and e.event_id = o.provider_reference
       where o.provider = 'sandbox' and o.provider_reference = ${reference} and o.kind <> 'refund' and o.deleted_at is null`,
   );
@@ -60,8 +69,20 @@ export async function sandboxSession(db: Db, reference: string): Promise<Sandbox
     operation: String(row.id),
     amount: Number(row.amount),
     description: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} · ${row.room_name || 'Habita room'} · ${row.start_date} to ${row.end_date}`,
+    kind: String(row.kind),
+    room: texts(row.room),
+    property: texts(row.property),
+    startDate: (row.start_date as string | null) ?? null,
+    endDate: (row.end_date as string | null) ?? null,
     status,
   };
+}
+
+/** A catalogue `{ es, en }` value as stored (jsonb), or null. */
+function texts(value: unknown): { es?: string; en?: string } | null {
+  if (!value || typeof value !== 'object') return null;
+  const { es, en } = value as Record<string, unknown>;
+  return { ...(typeof es === 'string' ? { es } : {}), ...(typeof en === 'string' ? { en } : {}) };
 }
 
 function answer(operation: string, outcome: PayOutcome): PayAnswer {

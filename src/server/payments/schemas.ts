@@ -95,12 +95,19 @@ export const bankTransferBody = object(
 
 export const refundBody = object({ amount: { type: 'integer', minimum: 1, description: 'Cents to pay back' }, reason: { type: 'string', maxLength: 500 } }, ['amount']);
 
+const localizedText = { type: ['object', 'null'], properties: { es: { type: 'string' }, en: { type: 'string' } } } as const;
+
 export const sessionAnswer = object({
   session: object({
     reference: { type: 'string' },
     operation: { type: 'string', format: 'uuid' },
     amount: { type: 'integer' },
     description: { type: 'string' },
+    kind: { type: 'string', enum: ['deposit', 'first_month', 'rent', 'fee', 'refund'] },
+    room: localizedText,
+    property: localizedText,
+    startDate: { type: ['string', 'null'], format: 'date' },
+    endDate: { type: ['string', 'null'], format: 'date' },
     status: { type: 'string', enum: ['open', 'paid', 'failed', 'requires_action'] },
   }),
 });

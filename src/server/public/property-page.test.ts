@@ -88,7 +88,7 @@ describe.each(databaseKinds())('GET /api/public/properties/:id on %s', (kind) =>
         published: true,
         ...extra,
       });
-    made.bigRoom = await room('Habitación grande', 50_000, {
+    made.bigRoom = await room('Habitación 2', 50_000, {
       description: localized('Con balcón'),
       category: made.exterior!._id,
       mattress: made.mattress!._id,
@@ -101,7 +101,7 @@ describe.each(databaseKinds())('GET /api/public/properties/:id on %s', (kind) =>
       minMonths: 3,
       maxMonths: 12,
     });
-    made.smallRoom = await room('Habitación pequeña', 40_000, { status: 'occupied' });
+    made.smallRoom = await room('Habitación 10', 40_000, { status: 'occupied' });
     made.draftRoom = await room('Habitación borrador', 30_000, { published: false });
     made.removedRoom = await room('Habitación retirada', 20_000);
     await t.request({ method: 'DELETE', url: `/api/rooms/soft/${made.removedRoom!._id}` });
@@ -204,12 +204,12 @@ describe.each(databaseKinds())('GET /api/public/properties/:id on %s', (kind) =>
     expect(Object.keys(property)).not.toContain('published');
   });
 
-  it('lists only published, live rooms, cheapest first, with what they reference', async () => {
+  it('lists only published, live rooms, by their names with numbers in number order (2 before 10), with what they reference', async () => {
     const { rooms } = await page();
-    expect(rooms.map((room: Doc) => room._id)).toEqual([made.smallRoom!._id, made.bigRoom!._id]);
-    const big = rooms[1];
+    expect(rooms.map((room: Doc) => room._id)).toEqual([made.bigRoom!._id, made.smallRoom!._id]);
+    const big = rooms[0];
     expect(big).toMatchObject({
-      name: localized('Habitación grande'),
+      name: localized('Habitación 2'),
       description: localized('Con balcón'),
       monthlyPrice: 50_000,
       deposit: 60_000,
@@ -225,7 +225,7 @@ describe.each(databaseKinds())('GET /api/public/properties/:id on %s', (kind) =>
       amenities: [{ _id: made.desk!._id, name: localized('Escritorio'), icon: 'desk', category: { _id: made.exterior!._id, name: localized('Exterior') } }],
       extras: [{ _id: made.cleaning!._id, name: localized('Limpieza semanal'), description: localized('Una vez por semana'), monthlyPrice: 2500 }],
     });
-    expect(rooms[0]).toMatchObject({ status: 'occupied', category: null, mattress: null, amenities: [], extras: [], images: [], prices: [], booked: [], deposit: null });
+    expect(rooms[1]).toMatchObject({ status: 'occupied', category: null, mattress: null, amenities: [], extras: [], images: [], prices: [], booked: [], deposit: null });
     expect(big.images.map((image: Doc) => [image._id, image.alt])).toEqual([
       [made.firstImage!._id, localized('Cama')],
       [made.secondImage!._id, localized('Ventana')],
@@ -236,7 +236,7 @@ describe.each(databaseKinds())('GET /api/public/properties/:id on %s', (kind) =>
   });
 
   it('gives seasonal prices still to end, and only the stays that hold nights and end after today', async () => {
-    const big = (await page()).rooms[1];
+    const big = (await page()).rooms[0];
     expect(big.prices).toEqual([{ _id: made.summerPrice!._id, from: inDays(100), to: inDays(160), monthlyPrice: 55_000 }]);
     expect(big.booked).toEqual([
       { from: inDays(30), to: inDays(60) },
@@ -267,7 +267,7 @@ describe.each(databaseKinds())('GET /api/public/properties/:id on %s', (kind) =>
         text: 'Reseña 5 published',
         author: 'Lucía',
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-        room: { _id: made.bigRoom!._id, name: localized('Habitación grande') },
+        room: { _id: made.bigRoom!._id, name: localized('Habitación 2') },
       },
       expect.objectContaining({ _id: made.oldReview!._id, rating: 4, author: 'Lucía', room: null }),
     ]);

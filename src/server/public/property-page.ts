@@ -103,8 +103,19 @@ function findRooms(db: Db, propertyId: string): Promise<SqlRow[]> {
         left join categoryinforooms ca on ca.id = r.category_id and ca.deleted_at is null
         left join sizemattress m on m.id = r.mattress_id and m.deleted_at is null
         where r.property_id = ${propertyId} and r.deleted_at is null and ${isPublic(rooms, 'r')}
-        order by r.monthly_price, r.id`,
-  );
+        order by r.id`,
+  ).then((found) => found.sort(byRoomName));
+}
+
+// Rooms read in the order people number them: "Habitación 2" before "Habitación 10". Collated
+// here rather than in SQL, where neither engine sorts numbers inside text by their value.
+const roomNames = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
+const nameOf = (room: SqlRow) => {
+  const name = room.name as { es?: string; en?: string } | null;
+  return name?.es || name?.en || '';
+};
+function byRoomName(a: SqlRow, b: SqlRow): number {
+  return roomNames.compare(nameOf(a), nameOf(b)) || String(a._id).localeCompare(String(b._id));
 }
 
 /** Rooms of the property a visitor may see, on alias `alias`: costs and reviews name no others. */

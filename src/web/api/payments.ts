@@ -67,6 +67,11 @@ export interface SandboxSession {
   operation: string;
   amount: number;
   description: string;
+  kind: OperationKind;
+  room: LocalizedText | null;
+  property: LocalizedText | null;
+  startDate: string | null;
+  endDate: string | null;
   status: SandboxStatus;
 }
 

@@ -35,6 +35,9 @@ const messages = defineMessages({
     takenTitle: 'Estas fechas ya no están libres',
     taken: 'La reserva caducó y otra persona ha reservado esas fechas mientras tanto. No se te ha cobrado nada; elige otras fechas para la habitación.',
     paidAlready: 'Este pago ya está hecho. Lo encontrarás en Mi habitación.',
+    paidTitle: 'Este pago ya está hecho',
+    paid: 'El pago de {amount} se completó después. No tienes que hacer nada más: el recibo está en Mi habitación.',
+    paidPlain: 'El pago se completó después. No tienes que hacer nada más: el recibo está en Mi habitación.',
     failed: 'No se ha podido empezar el pago: {message}',
     backToRoom: 'Elegir otras fechas',
     myRoom: 'Ir a Mi habitación',
@@ -60,6 +63,9 @@ const messages = defineMessages({
     takenTitle: 'These dates are no longer free',
     taken: 'The reservation lapsed and someone else has reserved those dates meanwhile. Nothing was charged; choose other dates for the room.',
     paidAlready: 'This payment has already been made. You will find it in My room.',
+    paidTitle: 'This payment has been made',
+    paid: 'The payment of {amount} went through afterwards. There is nothing more to do: the receipt is in My room.',
+    paidPlain: 'The payment went through afterwards. There is nothing more to do: the receipt is in My room.',
     failed: 'The payment could not be started: {message}',
     backToRoom: 'Choose other dates',
     myRoom: 'Go to My room',
@@ -97,10 +103,12 @@ export default function PayErrorPage() {
   const paid = attempt.state === 'paid' || (known !== null && ['succeeded', 'refunded'].includes(known.operation.status));
 
   // A payment no longer owed (its hold lapsed or was dropped) cannot be retried: offer the room again.
-  const lapsed = attempt.state !== 'taken' && known?.operation.status === 'cancelled';
+  const lapsed = !paid && attempt.state !== 'taken' && known?.operation.status === 'cancelled';
   const taken = attempt.state === 'taken' || lapsed;
-  const title = lapsed ? t('lapsedTitle') : taken ? t('takenTitle') : t(`${reason}Title`);
-  const lead = lapsed ? t('lapsed') : taken ? t('taken') : t(reason);
+  // What the payment is now outranks what the provider's return address said about it back then.
+  const paidLead = known ? t('paid', { amount: f.price(known.operation.amount) }) : t('paidPlain');
+  const title = paid ? t('paidTitle') : lapsed ? t('lapsedTitle') : taken ? t('takenTitle') : t(`${reason}Title`);
+  const lead = paid ? paidLead : lapsed ? t('lapsed') : taken ? t('taken') : t(reason);
   usePageMeta(title, lead);
 
   const tryAgain = async () => {
@@ -156,16 +164,16 @@ export default function PayErrorPage() {
             </Link>
           )}
           {taken && roomLink}
-          <Link to="/myroom" className="btn">
+          <Link to="/myroom" className={paid ? 'btn-primary' : 'btn'}>
             {t('myRoom')}
           </Link>
-          {!taken && (
+          {!taken && !paid && (
             <Link to="/help" className="btn">
               {t('contact')}
             </Link>
           )}
         </div>
-        {!taken && <p className="max-w-2xl text-sm text-stone-600">{t('help')}</p>}
+        {!taken && !paid && <p className="max-w-2xl text-sm text-stone-600">{t('help')}</p>}
       </div>
       {/* The answer to "Try again" is read out: a refusal, dates now taken, or already paid. */}
       <div role="status" className="sr-only">

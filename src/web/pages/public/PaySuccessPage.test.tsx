@@ -70,8 +70,11 @@ describe('PaySuccessPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your reservation is confirmed' }, { timeout: 5000 })).toBeTruthy();
     const receipt = screen.getByRole('region', { name: /^Receipt/ });
     expect(receipt.textContent).toContain('€955');
-    expect(receipt.textContent).toContain('sbx_ref');
-    expect(receipt.textContent).toContain('evt_1');
+    // A reference a person can read out, and how it was paid; never the provider's session or event ids.
+    expect(receipt.textContent).toContain('ReferenceHAB-0B5F3C1E');
+    expect(receipt.textContent).toContain('Paid withTest card (no real money)');
+    expect(receipt.textContent).not.toContain('sbx_ref');
+    expect(receipt.textContent).not.toContain('evt_1');
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeTruthy();
     expect(asked).toEqual([`/api/payments/operations/${OPERATION}`, `/api/payments/operations/${OPERATION}`]);
   });

@@ -4,10 +4,13 @@ import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { localeOf } from '../../../i18n/format.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { usePaymentWords } from './payment-words.ts';
-import { receiptLines } from './receipt-lines.ts';
+import { paymentReference, receiptLines } from './receipt-lines.ts';
+import { QuoteLineRows } from './QuoteLines.tsx';
+import type { DisplayLine } from '../../../../catalog/quote-display.ts';
 
 // A receipt for one payment, fit to print: who was paid what, for which stay, when, under
-// which reference, and the ledger entries behind it (refunds included).
+// which reference (short, readable; never a provider's event id), and the ledger entries
+// behind it (refunds included).
 
 const messages = defineMessages({
   es: {
@@ -17,6 +20,10 @@ const messages = defineMessages({
     paidAt: 'Pagado el',
     notPaid: 'Sin pagar',
     reference: 'Referencia',
+    paidWith: 'Forma de pago',
+    provider_sandbox: 'Tarjeta de prueba (sin dinero real)',
+    provider_stripe: 'Tarjeta, con Stripe',
+    provider_bank_transfer: 'Transferencia bancaria',
     concept: 'Concepto',
     total: 'Total pagado',
     amountDue: 'Importe',
@@ -33,6 +40,10 @@ const messages = defineMessages({
     paidAt: 'Paid on',
     notPaid: 'Not paid',
     reference: 'Reference',
+    paidWith: 'Paid with',
+    provider_sandbox: 'Test card (no real money)',
+    provider_stripe: 'Card, through Stripe',
+    provider_bank_transfer: 'Bank transfer',
     concept: 'What it pays for',
     total: 'Total paid',
     amountDue: 'Amount',
@@ -54,6 +65,7 @@ export function Receipt({ detail, headingLevel = 2 }: { detail: OperationDetail;
   const Subheading = headingLevel === 2 ? 'h3' : 'h4';
   const moment = (value: string) => new Intl.DateTimeFormat(localeOf(f.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
   const paid = operation.status === 'succeeded' || operation.status === 'refunded';
+  const lines = receiptLines(operation, reservation);
   const refundedTotal = operation.refundedAmount ?? refunds.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + refund.amount, 0);
 
   return (
@@ -78,18 +90,22 @@ export function Receipt({ detail, headingLevel = 2 }: { detail: OperationDetail;
         </dd>
         <dt className="text-stone-600">{t('paidAt')}</dt>
         <dd>{paid && operation.paidAt ? moment(operation.paidAt) : paid ? '—' : t('notPaid')}</dd>
+        <dt className="text-stone-600">{t('paidWith')}</dt>
+        <dd>{t(`provider_${operation.provider}`)}</dd>
         <dt className="text-stone-600">{t('reference')}</dt>
-        <dd className="break-all font-mono text-xs">{operation.providerReference || operation._id}</dd>
+        <dd className="font-mono">{paymentReference(operation._id)}</dd>
       </dl>
 
       <Subheading className="mt-5 font-semibold text-stone-900">{t('concept')}</Subheading>
       <dl className="mt-2 space-y-1">
-        {receiptLines(operation, reservation).map((line, index) => (
-          <div key={`${line.kind}-${index}`} className="flex justify-between gap-4">
-            <dt className="text-stone-700">{line.kind === 'operation' ? pay.kind(operation.kind) : pay.lineLabel(line)}</dt>
-            <dd className="shrink-0 tabular-nums">{f.price(line.amount)}</dd>
+        {lines.some((line) => line.kind === 'operation') ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-700">{pay.kind(operation.kind)}</dt>
+            <dd className="shrink-0 tabular-nums">{f.price(operation.amount)}</dd>
           </div>
-        ))}
+        ) : (
+          <QuoteLineRows lines={lines as DisplayLine[]} />
+        )}
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-1.5 text-base font-semibold text-stone-900">
           <dt>{paid ? t('total') : t('amountDue')}</dt>
           <dd className="shrink-0 tabular-nums">{f.price(operation.amount)}</dd>
@@ -105,7 +121,6 @@ export function Receipt({ detail, headingLevel = 2 }: { detail: OperationDetail;
               <li key={entry._id} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-1.5">
                 <span>
                   {entry.amount < 0 ? t('moneyBack') : t('moneyIn')} · {moment(entry.occurredAt)}
-                  {entry.providerEventId && <span className="block break-all font-mono text-xs text-stone-600">{entry.providerEventId}</span>}
                 </span>
                 <span className={`tabular-nums ${entry.amount < 0 ? 'text-emerald-800' : 'text-stone-900'}`}>{f.price(entry.amount)}</span>
               </li>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Quote } from '../../../../catalog/pricing.ts';
+import { quoteStay, type Quote } from '../../../../catalog/pricing.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { ReserveDialog } from './ReserveDialog.tsx';
 
@@ -11,34 +11,19 @@ import { ReserveDialog } from './ReserveDialog.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const quote: Quote = {
-  currency: 'EUR',
-  from: '2027-01-01',
-  to: '2027-04-01',
-  months: [],
-  wholeMonths: 3,
-  extraDays: 0,
-  rentTotal: 150_000,
-  costsTotal: 10_000,
-  extrasTotal: 0,
-  discountTotal: 0,
-  deposit: 50_000,
-  stayTotal: 160_000,
-  lines: [
-    { kind: 'rent', ref: null, name: null, frequency: 'monthly', amount: 150_000 },
-    { kind: 'cost', ref: 'fee', name: { es: 'Gestión', en: 'Agency fee' }, frequency: 'once', amount: 10_000 },
-    { kind: 'deposit', ref: null, name: null, frequency: 'once', amount: 50_000 },
-  ],
-  firstPayment: {
-    lines: [
-      { kind: 'rent', ref: null, name: null, frequency: 'monthly', amount: 50_000 },
-      { kind: 'cost', ref: 'fee', name: { es: 'Gestión', en: 'Agency fee' }, frequency: 'once', amount: 10_000 },
-      { kind: 'deposit', ref: null, name: null, frequency: 'once', amount: 50_000 },
-    ],
-    total: 110_000,
-  },
-  promotion: null,
-};
+const stay = (to: string, seasons: { from: string; to: string; monthlyPrice: number }[] = []): Quote =>
+  quoteStay({
+    from: '2027-01-01',
+    to,
+    today: '2026-12-01',
+    room: { _id: 'room-1', property: 'home-1', monthlyPrice: 50_000, deposit: 50_000, minMonths: null, maxMonths: null, availableFrom: null },
+    seasons,
+    costs: [{ _id: 'fee', name: { es: 'Gestión', en: 'Agency fee' }, amount: 10_000, frequency: 'once', mandatory: true, room: null, property: null }],
+    extras: [],
+    promotion: null,
+  });
+
+const quote = stay('2027-04-01');
 
 let calls: { url: string; body: unknown }[];
 let answer: (url: string, body: Record<string, unknown>) => Response;
@@ -78,6 +63,25 @@ describe('ReserveDialog', () => {
     expect(dialog().textContent).toContain('Deposit (returned when you leave)');
     expect(dialog().textContent).toContain('€1,600');
     expect(calls[0]).toMatchObject({ url: '/api/booking/quote', body: { room: 'room-1', from: '2027-01-01', to: '2027-04-01', extras: [] } });
+  });
+
+  it('says each month or season with its dates and price, a part month as days of its month, adding up to the totals', async () => {
+    answer = () => json(200, { quote: stay('2027-04-15', [{ from: '2027-02-01', to: '2027-03-01', monthlyPrice: 62_000 }]) });
+    const { dialog } = open();
+    await within(dialog()).findByRole('button', { name: /Confirm and pay/, hidden: true });
+    const rows = (name: string) =>
+      within(within(dialog()).getByRole('region', { name, hidden: true }))
+        .getAllByRole('term', { hidden: true })
+        .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
+    expect(rows('To pay now')).toEqual(['Rent: 1 month × €500 (1 Jan – 1 Feb) = €500', 'Agency fee (one-off) = €100', 'Deposit (returned when you leave) = €500', 'Total to pay now = €1,100']);
+    expect(rows('Your stay')).toEqual([
+      'Rent: 1 month × €500 (1 Jan – 1 Feb) = €500',
+      'Seasonal rent: 1 month × €620 (1 Feb – 1 Mar) = €620',
+      'Rent: 1 month × €500 (1 Mar – 1 Apr) = €500',
+      'Rent: 14 of 30 days × €500 (1 Apr – 15 Apr) = €233.33', // 500 × 14/30 = 233.333
+      'Agency fee (one-off) = €100',
+      'Total for the stay = €1,953.33',
+    ]);
   });
 
   it('asks again with a chosen extra', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Quote, QuoteLine } from '../../../../catalog/pricing.ts';
+import type { Quote } from '../../../../catalog/pricing.ts';
+import { firstPaymentDisplay, stayDisplay } from '../../../../catalog/quote-display.ts';
 import { getQuote } from '../../../api/booking.ts';
 import { ApiError, isAbort } from '../../../api/http.ts';
 import type { PropertyPage, PropertyRoom } from '../../../api/public.ts';
@@ -9,7 +10,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { startReservation, type Held } from '../property/start-reservation.ts';
 import { useStayWords } from '../property/stay-messages.ts';
 import { codeMessages, codeProblemOfMessage } from './code-refusal.ts';
-import { usePaymentWords } from './payment-words.ts';
+import { QuoteLineRows } from './QuoteLines.tsx';
 
 // The last look before paying: the server's own quote for the dates (what the stay costs and
 // what is paid now), the room's extras to add, a promotion code. "Confirm and pay" holds the
@@ -87,7 +88,6 @@ export function ReserveDialog({ open, onClose, room, property, from, to, assign 
   const codeT = useT(codeMessages);
   const f = useFormat();
   const words = useStayWords();
-  const pay = usePaymentWords();
   const id = useId();
   const codeInput = useRef<HTMLInputElement>(null);
   const [extras, setExtras] = useState<string[]>([]);
@@ -166,13 +166,6 @@ export function ReserveDialog({ open, onClose, room, property, from, to, assign 
     else setRefusal(result.error.message);
   };
 
-  const lineRows = (lines: QuoteLine[]) =>
-    lines.map((line, index) => (
-      <div key={`${line.kind}-${line.ref ?? ''}-${index}`} className="flex justify-between gap-4">
-        <dt className="text-stone-700">{pay.lineLabel(line)}</dt>
-        <dd className={`shrink-0 tabular-nums ${line.amount < 0 ? 'text-emerald-800' : 'text-stone-900'}`}>{f.price(line.amount)}</dd>
-      </div>
-    ));
 
   return (
     <Dialog
@@ -197,7 +190,7 @@ export function ReserveDialog({ open, onClose, room, property, from, to, assign 
         <p className="font-medium text-stone-900">
           {f.text(room.name)} · {f.text(property.title)}
         </p>
-        <p>{t('stay', { from: f.day(from), to: f.day(to), duration: shown ? words.duration(shown.wholeMonths, shown.extraDays) : '…' })}</p>
+        <p>{t('stay', { from: f.day(from), to: f.day(to), duration: shown ? words.quoteDuration(shown) : '…' })}</p>
       </div>
 
       {taken && (
@@ -249,7 +242,7 @@ export function ReserveDialog({ open, onClose, room, property, from, to, assign 
               {t('dueNow')}
             </h3>
             <dl className="mt-2 space-y-1">
-              {lineRows(shown.firstPayment.lines)}
+              <QuoteLineRows lines={firstPaymentDisplay(shown).lines} />
               <div className="flex justify-between gap-4 border-t border-accent-100 pt-1.5 text-base font-semibold text-stone-900">
                 <dt>{t('dueNowTotal')}</dt>
                 <dd className="shrink-0 tabular-nums">{f.price(shown.firstPayment.total)}</dd>
@@ -261,7 +254,7 @@ export function ReserveDialog({ open, onClose, room, property, from, to, assign 
               {t('wholeStay')}
             </h3>
             <dl className="mt-2 space-y-1">
-              {lineRows(shown.lines.filter((line) => line.kind !== 'deposit'))}
+              <QuoteLineRows lines={stayDisplay(shown).lines} />
               <div className="flex justify-between gap-4 border-t border-stone-200 pt-1.5 font-semibold text-stone-900">
                 <dt>{t('stayTotal')}</dt>
                 <dd className="shrink-0 tabular-nums">{f.price(shown.stayTotal)}</dd>

@@ -2,7 +2,7 @@ import { sitePath } from '../../../api/safe-redirect.ts';
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type RefObject } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/http.ts';
-import { confirmSandbox, getOperation, getSandboxSession, paySandbox, type SandboxOutcome, type SandboxSession } from '../../../api/payments.ts';
+import { confirmSandbox, getSandboxSession, paySandbox, type SandboxOutcome, type SandboxSession } from '../../../api/payments.ts';
 import { useRemote } from '../../../api/use-remote.ts';
 import { Logo } from '../../../components/Logo.tsx';
 import { RemoteState } from '../../../components/public/RemoteState.tsx';
@@ -248,15 +248,13 @@ function ConfirmStep({ session }: { session: SandboxSession }) {
   );
 }
 
-/** What the payment is for in the payer's language; the session's own English line until it is known. */
+/** What the payment is for, in the payer's language: the session gives the catalogue's texts in both. */
 function useDescription(session: SandboxSession): string {
   const f = useFormat();
   const words = usePaymentWords();
-  const detail = useRemote((signal) => getOperation(session.operation, signal).catch(() => null), session.operation);
-  const known = detail.status === 'ready' ? detail.data : null;
-  if (!known) return session.description;
-  const { operation, room, property, reservation } = known;
-  return `${words.kind(operation.kind)} · ${f.text(room.name)}, ${f.text(property.title)} · ${f.day(reservation.startDate)} – ${f.day(reservation.endDate)}`;
+  const place = [f.text(session.room), f.text(session.property)].filter(Boolean).join(', ');
+  const dates = session.startDate && session.endDate ? `${f.day(session.startDate)} – ${f.day(session.endDate)}` : '';
+  return [words.kind(session.kind), place, dates].filter(Boolean).join(' · ');
 }
 
 function Checkout({ session }: { session: SandboxSession }) {

@@ -1,32 +1,29 @@
-import type { QuoteLine } from '../../../../catalog/pricing.ts';
+import type { Quote } from '../../../../catalog/pricing.ts';
+import { firstPaymentDisplay, monthDisplay, type DisplayLine } from '../../../../catalog/quote-display.ts';
 import type { Reservation } from '../../../api/booking.ts';
 import type { Operation } from '../../../api/payments.ts';
 
-// What a payment paid for, line by line, from the quote the reservation was made with: the
-// first payment has its own lines; a month's rent is that month's rent, costs, extras and
-// discount. Without a quote (an operation recorded by staff) there is one line: its kind.
+// What a payment paid for, line by line, from the quote the reservation was made with, said as
+// the reserve dialog said it: the first payment is month 1, its once-off costs and the deposit;
+// a month's rent is that month. Only when those lines add up to what was charged; otherwise
+// (an operation recorded by staff, a quote of older demo data) there is one line: its kind.
 
-export type ReceiptLine = QuoteLine | { kind: 'operation'; ref: null; name: null; frequency: null; amount: number };
+export type ReceiptLine = DisplayLine | { kind: 'operation'; amount: number };
 
 export function receiptLines(operation: Operation, reservation: Reservation | null): ReceiptLine[] {
-  const quote = reservation?.quote;
-  const whole: ReceiptLine[] = [{ kind: 'operation', ref: null, name: null, frequency: null, amount: operation.amount }];
+  const quote = reservation?.quote as Quote | null | undefined;
+  const whole: ReceiptLine[] = [{ kind: 'operation', amount: operation.amount }];
   // Reservations stored before the pricing engine (older demo data) keep a quote of another shape.
-  if (!quote || !Array.isArray(quote.months) || !Array.isArray(quote.firstPayment?.lines)) return whole;
-  if (operation.kind === 'first_month') {
-    const lines = quote.firstPayment.lines;
-    return lines.reduce((sum, line) => sum + line.amount, 0) === operation.amount ? lines : whole;
-  }
-  if (operation.kind === 'rent' && operation.dueDate) {
-    const month = quote.months.find((candidate) => candidate.dueDate === operation.dueDate);
-    if (!month || month.total !== operation.amount) return whole;
-    const lines: QuoteLine[] = [
-      { kind: 'rent', ref: null, name: null, frequency: 'monthly', amount: month.rent },
-      ...(month.costs ? [{ kind: 'cost' as const, ref: null, name: null, frequency: 'monthly' as const, amount: month.costs }] : []),
-      ...(month.extras ? [{ kind: 'extra' as const, ref: null, name: null, frequency: 'monthly' as const, amount: month.extras }] : []),
-      ...(month.discount ? [{ kind: 'discount' as const, ref: null, name: null, frequency: 'monthly' as const, amount: -month.discount }] : []),
-    ];
-    return lines;
-  }
-  return whole;
+  if (!quote || !Array.isArray(quote.months) || !Array.isArray(quote.lines) || !Array.isArray(quote.firstPayment?.lines)) return whole;
+  const month = operation.kind === 'rent' && operation.dueDate ? quote.months.find((candidate) => candidate.dueDate === operation.dueDate) : undefined;
+  const shown = operation.kind === 'first_month' ? firstPaymentDisplay(quote) : month ? monthDisplay(quote, month) : null;
+  return shown && shown.total === operation.amount ? shown.lines : whole;
+}
+
+/**
+ * A payment's reference a person can read out on the phone: short, from its own id (never a
+ * provider's event or session id, which mean nothing to a tenant).
+ */
+export function paymentReference(operationId: string): string {
+  return `HAB-${operationId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }

@@ -9,7 +9,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { localToday } from '../../../components/public/calendar-days.ts';
 import { ALL, type LegalVersion } from './content-api.ts';
 import { ContentNotice } from './ContentNotice.tsx';
-import { versionInForce } from './legal-version.ts';
+import { versionInForce, withoutVersionLine } from './legal-version.ts';
 import { loadPolicyValues, withPolicies } from './policy-text.ts';
 
 // The terms and the privacy policy: the version in force today, when it started, and a word
@@ -80,12 +80,12 @@ export function LegalTextPage({ collection, title, lead, description }: { collec
                       <summary className="cursor-pointer font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
                         {t('readUpcoming', { version: upcoming.version })}
                       </summary>
-                      <RichText html={f.text(upcoming.body)} className="mt-4" />
+                      <RichText html={withoutVersionLine(f.text(upcoming.body), upcoming.version)} className="mt-4" />
                     </details>
                   </div>
                 )}
                 {current ? (
-                  <RichText html={f.text(current.body)} />
+                  <RichText html={withoutVersionLine(f.text(current.body), current.version)} />
                 ) : (
                   <ContentNotice title={t('noneYet')}>
                     <p>{upcoming ? t('upcomingOnly', { date: f.day(upcoming.effectiveFrom, 'long') }) : t('noneYetText')}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { versionInForce } from './legal-version.ts';
+import { versionInForce, withoutVersionLine } from './legal-version.ts';
 
 const v = (version: string, effectiveFrom: string) => ({ version, effectiveFrom });
 
@@ -27,5 +27,21 @@ describe('versionInForce', () => {
 
   it('reads a date that comes with a time as its day', () => {
     expect(versionInForce([v('1.0', '2026-06-15T00:00:00.000Z')], '2026-06-15').current?.version).toBe('1.0');
+  });
+});
+
+describe('withoutVersionLine', () => {
+  const body = '<h2>1. Objeto</h2>\n<p>Estas condiciones regulan el uso de Habita.</p>';
+
+  it('drops an opening line that only restates the version the page already shows', () => {
+    expect(withoutVersionLine(`<p><em>Versión 2.0, en vigor desde el 1 de julio de 2026.</em></p>\n${body}`, '2.0')).toBe(body);
+    expect(withoutVersionLine(`<p>Version 2.0 — in force from 1 July 2026</p>${body}`, '2.0')).toBe(body);
+  });
+
+  it('keeps any other opening, another version’s line, and a long first paragraph', () => {
+    expect(withoutVersionLine(body, '2.0')).toBe(body);
+    expect(withoutVersionLine(`<p>Versión 2.01 borrador</p>${body}`, '2.0')).toBe(`<p>Versión 2.01 borrador</p>${body}`);
+    const long = `<p>Versión 2.0: ${'texto '.repeat(40)}</p>`;
+    expect(withoutVersionLine(long, '2.0')).toBe(long);
   });
 });

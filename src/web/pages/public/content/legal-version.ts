@@ -25,3 +25,19 @@ export function versionInForce<T extends Dated>(versions: readonly T[], today: s
   }
   return { current, upcoming };
 }
+
+const LEADING_PARAGRAPH = /^\s*<p\b[^>]*>([\s\S]*?)<\/p>\s*/i;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The body without an opening line that only restates its version ("Versión 2.0, en vigor
+ * desde…"): the page already says the version and its date above the text, and saying it
+ * twice reads like two different versions. Any other opening is left as written.
+ */
+export function withoutVersionLine(html: string, version: string): string {
+  const match = LEADING_PARAGRAPH.exec(html);
+  if (!match || !version) return html;
+  const text = match[1]!.replace(/<[^>]*>/g, '').trim();
+  const restates = new RegExp(`^(Versi[oó]n|v\\.?)\\s*${escapeRegExp(version)}(?![\\w.])`, 'i').test(text);
+  return restates && text.length <= 160 ? html.slice(match[0].length) : html;
+}

@@ -125,7 +125,7 @@ export function ReserveForm({ room, property, costs, today, initialFrom, initial
         {field('from', from, setFrom, fromError, earliest)}
         {field('to', to, setTo, toError, from || earliest)}
       </div>
-      {estimate && <EstimateSummary estimate={estimate} room={room} costs={costs} headingId={`${id}-estimate`} />}
+      {estimate && <EstimateSummary estimate={estimate} headingId={`${id}-estimate`} />}
       <button type="submit" className="btn-primary w-full py-3 text-base">
         {t('reserve')}
       </button>

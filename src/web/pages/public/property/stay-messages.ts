@@ -3,6 +3,8 @@ import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { addDays } from '../../../components/public/calendar-days.ts';
 import type { Period, StayProblem } from './stay-dates.ts';
+import type { Quote } from '../../../../catalog/pricing.ts';
+import { partOf } from '../../../../catalog/quote-display.ts';
 
 // How a stay, and what is wrong with its dates, reads in words.
 
@@ -12,6 +14,7 @@ export const stayMessages = defineMessages({
   es: {
     months: ({ count }) => months(count, 'mes', 'meses'),
     days: ({ count }) => months(count, 'día', 'días'),
+    daysOf: ({ count, of }) => (Number(count) === 1 ? `1 día de ${of}` : `${count} días de ${of}`),
     monthsAndDays: '{months} y {days}',
     requiredFrom: 'Elige la fecha de entrada.',
     requiredTo: 'Elige la fecha de salida.',
@@ -28,6 +31,7 @@ export const stayMessages = defineMessages({
   en: {
     months: ({ count }) => months(count, 'month', 'months'),
     days: ({ count }) => months(count, 'day', 'days'),
+    daysOf: ({ count, of }) => `${count} of ${of} days`,
     monthsAndDays: '{months} and {days}',
     requiredFrom: 'Choose a move-in date.',
     requiredTo: 'Choose a move-out date.',
@@ -49,12 +53,23 @@ export function useStayWords() {
   const f = useFormat();
 
   const duration = useCallback(
-    (wholeMonths: number, extraDays = 0) => {
+    (wholeMonths: number, extraDays = 0, monthDays?: number) => {
       if (!extraDays) return t('months', { count: wholeMonths });
-      if (!wholeMonths) return t('days', { count: extraDays });
-      return t('monthsAndDays', { months: t('months', { count: wholeMonths }), days: t('days', { count: extraDays }) });
+      // "2 months and 30 days" reads like three months; "30 of 31 days" says why it is not.
+      const days = monthDays ? t('daysOf', { count: extraDays, of: monthDays }) : t('days', { count: extraDays });
+      if (!wholeMonths) return days;
+      return t('monthsAndDays', { months: t('months', { count: wholeMonths }), days });
     },
     [t],
+  );
+
+  /** How long a quoted stay is, its part month as days of that month. */
+  const quoteDuration = useCallback(
+    (quote: Quote) => {
+      const last = quote.months.at(-1);
+      return duration(quote.wholeMonths, quote.extraDays, last ? partOf(quote, last)?.monthDays : undefined);
+    },
+    [duration],
   );
 
   /** A half-open period as people say it: to its last day, not the day it frees up. */
@@ -87,5 +102,5 @@ export function useStayWords() {
     [t, f],
   );
 
-  return { duration, period, problem, t };
+  return { duration, quoteDuration, period, problem, t };
 }
