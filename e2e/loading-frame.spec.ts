@@ -79,6 +79,21 @@ test.describe('a visitor', () => {
     });
   }
 
+  test('a phone menu opened while the screen loads is still open when it arrives', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const chunk = await holdRequests(page, '**/js/FaqPage.*.js');
+    await page.goto('/faq', { waitUntil: 'commit' });
+    await expect.poll(chunk.requested).toBe(true);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.locator('#mobile-nav').getByRole('link', { name: 'Find a room' })).toBeVisible();
+    chunk.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page.locator('#mobile-nav').getByRole('link', { name: 'Find a room' })).toBeVisible();
+    await page.locator('#mobile-nav').getByRole('link', { name: 'Help' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.locator('#mobile-nav')).toHaveCount(0);
+  });
+
   test('going from page to page keeps the header while the next screen loads', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

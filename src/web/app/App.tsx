@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router';
+import { HeaderMenuProvider } from '../components/header-menu.tsx';
 import { NoticeProvider } from '../components/ui/Notices.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useAppDispatch } from '../store/hooks.ts';
@@ -42,19 +43,22 @@ export function App() {
   }, [dispatch]);
   return (
     <div id={MAIN_CONTAINER_ID} className="min-h-dvh">
-      {/* Above the per-path boundary: a notice outlives the navigation that follows a save. */}
+      {/* Above the per-path boundary: a notice outlives the navigation that follows a save, and a
+          header menu opened while a screen loads is still open when the screen arrives. */}
       <NoticeProvider>
-        <ScreenErrorBoundary key={pathname}>
-          {/* A new boundary per path, so "Loading" shows on navigation too, not only on first load. */}
-          <Suspense key={pathname} fallback={<LoadingScreen frame={frameOf(pathname)} />}>
-            <Routes>
-              {allRoutes.map((screen) => (
-                <Route key={screen.path} path={screen.path} element={routeElement(screen)} />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-        </ScreenErrorBoundary>
+        <HeaderMenuProvider>
+          <ScreenErrorBoundary key={pathname}>
+            {/* A new boundary per path, so "Loading" shows on navigation too, not only on first load. */}
+            <Suspense key={pathname} fallback={<LoadingScreen frame={frameOf(pathname)} />}>
+              <Routes>
+                {allRoutes.map((screen) => (
+                  <Route key={screen.path} path={screen.path} element={routeElement(screen)} />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </ScreenErrorBoundary>
+        </HeaderMenuProvider>
       </NoticeProvider>
     </div>
   );

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../api/auth.ts';
 import { AREA_PATHS, areasOf, isAccountPage } from './areas.ts';
 import { defineMessages, useT, type Translate } from '../../i18n/messages.ts';
 import { useSession } from '../../store/hooks.ts';
+import { useHeaderMenu } from '../header-menu.tsx';
 import { useLogOut } from './use-log-out.ts';
 
 // The header's account corner: "Log in" / "Sign up" for visitors, the person's name and a
@@ -70,15 +71,13 @@ export function accountLinks(user: SessionUser, t: Translate<Key>): AccountLink[
 }
 
 function SignedInMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useHeaderMenu('account');
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { logOut, leaving } = useLogOut();
-  const { pathname } = useLocation();
   const t = useT(messages);
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: PointerEvent) => {
