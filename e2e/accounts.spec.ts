@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import { linkInOutbox } from './support/outbox.ts';
 
 // Accounts as a person uses them: sign up, read the mail the server wrote to its outbox,
 // follow the link, log in, edit the profile, log out; and a tenant kept out of the back-office.
@@ -10,24 +8,7 @@ import { simpleParser } from 'mailparser';
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 test.use({ storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: [{ name: 'habita.lang', value: 'en' }] }] } });
 
-const OUTBOX = join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox');
 const PASSWORD = 'tortilla de patatas 2026';
-
-/** The path of the newest link of that kind in a mail to `email`, waiting for the mail to be written. */
-async function linkInOutbox(email: string, page: 'verification' | 'forgot'): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
-    for (const file of files) {
-      const mail = await simpleParser(await readFile(join(OUTBOX, file)));
-      const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-      if (!to.some((address) => address.value.some((v) => v.address === email))) continue;
-      const match = new RegExp(`https?://[^\\s]+(/${page}/[A-Za-z0-9_-]+/[^\\s]+)`).exec(mail.text ?? '');
-      if (match) return match[1]!;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No ${page} mail to ${email} in ${OUTBOX}`);
-}
 
 const newAddress = (who: string) => `${who}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@example.com`;
 
@@ -52,17 +33,25 @@ test('sign up, confirm the address from the mail, log in, edit the profile, log 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Almost there' })).toBeVisible();
 
+  // The link proves the address: it signs Marta in and takes her to her room.
   await page.goto(await linkInOutbox(email, 'verification'));
-  await expect(page.getByText('Your address is confirmed')).toBeVisible();
-  await page.getByRole('link', { name: 'Log in' }).last().click();
+  await expect(page).toHaveURL(/\/myroom$/);
+  await expect(page.getByText('Your address is confirmed. Welcome to Habita!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My room', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /Marta Ruiz/ }).first().click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
 
-  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole('link', { name: 'Log in' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/myroom$/);
+  await page.getByRole('button', { name: /Marta Ruiz/ }).first().click();
+  await page.getByRole('link', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Marta Ruiz/ }).first()).toBeVisible();
 
   await page.getByLabel('Phone').fill('+34 600 111 222');
   await page.getByLabel('Surname').fill('Gómez');

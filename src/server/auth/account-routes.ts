@@ -43,6 +43,7 @@ const messageSchema = { type: 'object', required: ['message'], properties: { mes
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 const userSchema = recordJsonSchema(users);
 const sessionSchema = { type: 'object', required: ['user'], properties: { user: { ...userSchema, nullable: true } } };
+const verifiedSchema = { type: 'object', required: ['message', 'user'], properties: { message: { type: 'string' }, user: { ...userSchema, nullable: true } } };
 
 function jsonBody(properties: Record<string, object>, required: string[]) {
   return { type: 'object', required, properties, additionalProperties: false };
@@ -241,16 +242,31 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountContext): 
     {
       schema: {
         tags,
-        summary: 'Confirm an address with the link from the mail',
+        summary: 'Confirm an address with the link from the mail; it signs its owner in',
         body: jsonBody({ nonce: nonceProp, email: emailProp }, ['nonce', 'email']),
-        response: { 200: messageSchema, ...errors(400) },
+        response: { 200: verifiedSchema, ...errors(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = bodyOf(request);
       const userId = await consumeLink(db, body.nonce, body.email, 'verify');
       await markVerified(db, userId);
-      return { message: 'Your email address is confirmed. You can log in now.' };
+      const account = (await accountById(db, userId))!;
+      const viewer = { userId, role: account.role };
+      if (request.viewer?.userId === userId) {
+        return { message: 'Your email address is confirmed.', user: await userRecord(db, userId, viewer) };
+      }
+      // Someone else signed in on this browser keeps their session: a link must not switch the
+      // account under them (and a link an attacker sent cannot take over a signed-in browser).
+      if (request.viewer) {
+        return { message: 'Your email address is confirmed. Log out here, then log in with it.', user: null };
+      }
+      if (account.disabled) {
+        return { message: 'Your email address is confirmed, but this account is disabled. Write to us if you think it is a mistake.', user: null };
+      }
+      // The unused, unexpired link just proved the address, as a password would: the person is in.
+      await startSession(request, reply, userId);
+      return { message: 'Your email address is confirmed. You are logged in.', user: await userRecord(db, userId, viewer) };
     },
   );
 

@@ -79,6 +79,49 @@ describe.each(databaseKinds())('account mail flows on %s', (kind) => {
     expect(session.json().user.email).toBe(email);
   });
 
+  it('following the link signs its owner in, once: a replay, a foreign page or a disabled account gets no session', async () => {
+    const email = address('link-login');
+    await register(email);
+    const link = linkOf(await mailTo(email), 'verification');
+
+    const fromElsewhere = await t.request({ method: 'POST', url: '/api/auth/verification', payload: link, headers: { origin: 'https://evil.test' } });
+    expect(fromElsewhere.statusCode).toBe(403);
+    expect(fromElsewhere.headers['set-cookie']).toBeUndefined();
+
+    const verified = await json(t, 'POST', '/api/auth/verification', link);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().user).toMatchObject({ email, role: 'tenant' });
+    const session = await t.request({ method: 'GET', url: '/api/auth/session', headers: { cookie: cookieOf(verified) } });
+    expect(session.json().user).toMatchObject({ email, role: 'tenant' });
+
+    const replay = await json(t, 'POST', '/api/auth/verification', link);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ field: 'nonce', message: expect.stringMatching(/already been used/) });
+    expect(replay.headers['set-cookie']).toBeUndefined();
+
+    const disabled = address('link-disabled');
+    await register(disabled);
+    const disabledLink = linkOf(await mailTo(disabled), 'verification');
+    await t.database.db.execute(sql`update users set disabled_at = now() where email = ${disabled}`);
+    const refused = await json(t, 'POST', '/api/auth/verification', disabledLink);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json().user).toBeNull();
+    expect(refused.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('someone else signed in on the browser stays signed in as themselves when a link is followed there', async () => {
+    const other = await t.signIn('landlord');
+    const email = address('link-shared');
+    await register(email);
+    const verified = await json(t, 'POST', '/api/auth/verification', linkOf(await mailTo(email), 'verification'), other.cookie);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().user).toBeNull();
+    expect(verified.headers['set-cookie']).toBeUndefined();
+    const session = await t.request({ method: 'GET', url: '/api/auth/session', headers: { cookie: other.cookie } });
+    expect(session.json().user.email).toBe(other.email);
+    expect((await json(t, 'POST', '/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
   it('writes the mail in the language the account chose', async () => {
     const es = address('es');
     const en = address('en');

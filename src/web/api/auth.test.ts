@@ -73,6 +73,8 @@ async function confirmedAccount(name = 'Ana'): Promise<string> {
   await register({ email, password: PASSWORD, name, role: 'tenant', language: 'en' });
   const link = await linkFor(email, 'verification');
   await verifyEmail(link.nonce, link.email);
+  // The link signed the person in; the tests start from a browser with nobody signed in.
+  browser.cookie = '';
   return email;
 }
 
@@ -82,11 +84,16 @@ describe('signing up', () => {
     expect(await register({ email, password: PASSWORD, name: 'Nora', role: 'landlord', language: 'en' })).toContain(email);
     const link = await linkFor(email, 'verification');
     expect(link.email).toBe(email);
-    expect(await verifyEmail(link.nonce, link.email)).toMatch(/confirmed/);
+    const verified = await verifyEmail(link.nonce, link.email);
+    expect(verified.message).toMatch(/confirmed/);
+    expect(verified.user).toMatchObject({ email, role: 'landlord' });
+    expect(await fetchSession(), 'the link signed the person in').toMatchObject({ email, role: 'landlord' });
 
+    browser.cookie = '';
     const again = await refusal(verifyEmail(link.nonce, link.email));
     expect([again.status, again.field]).toEqual([400, 'nonce']);
     expect(again.message).toMatch(/already been used/);
+    expect(await fetchSession(), 'a used link signs nobody in').toBeNull();
   });
 
   it('refuses a weak password at its field', async () => {
@@ -100,7 +107,7 @@ describe('signing up', () => {
     await linkFor(email, 'verification');
     expect(await resendVerification(email)).toContain(email);
     const link = await linkFor(email, 'verification');
-    expect(await verifyEmail(link.nonce, link.email)).toMatch(/confirmed/);
+    expect((await verifyEmail(link.nonce, link.email)).message).toMatch(/confirmed/);
   });
 
   it('will not log in before the address is confirmed, and says so at the email field', async () => {

@@ -43,8 +43,15 @@ export async function register(registration: Registration): Promise<string> {
   return (await request<Message>(url('register'), { method: 'POST', json: registration })).message;
 }
 
-export async function verifyEmail(nonce: string, email: string): Promise<string> {
-  return (await request<Message>(url('verification'), { method: 'POST', json: { nonce, email } })).message;
+export interface Verified {
+  message: string;
+  /** The account the link signed in on this browser; null when it did not (someone else is signed in here, or the account is disabled). */
+  user: SessionUser | null;
+}
+
+export async function verifyEmail(nonce: string, email: string): Promise<Verified> {
+  const body = await request<Verified>(url('verification'), { method: 'POST', json: { nonce, email } });
+  return { message: body.message, user: body.user ?? null };
 }
 
 export async function resendVerification(email: string): Promise<string> {

@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { matchRoutes, Route, Routes, useLocation } from 'react-router';
+import { HeaderMenuProvider } from '../components/header-menu.tsx';
 import { NoticeProvider } from '../components/ui/Notices.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useAppDispatch } from '../store/hooks.ts';
 import { loadSession } from '../store/session-slice.ts';
-import { Loading } from './Loading.tsx';
+import { LoadingScreen, type ScreenFrame } from './Loading.tsx';
 import { RequireAccess } from './RequireAccess.tsx';
-import { allRoutes, type ScreenRoute } from './routes.tsx';
+import { adminRoutes, allRoutes, type ScreenRoute } from './routes.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
 export const MAIN_CONTAINER_ID = 'app-main';
@@ -17,6 +18,13 @@ function useScrollToTopOnNavigation(pathname: string): void {
     document.getElementById(MAIN_CONTAINER_ID)?.scrollTo(0, 0);
     window.scrollTo(0, 0);
   }, [pathname]);
+}
+
+const backOfficePaths = adminRoutes.map(({ path }) => ({ path }));
+
+/** The frame of the screen at `pathname`: the back-office's for its routes, the site's for the rest. */
+export function frameOf(pathname: string): ScreenFrame {
+  return matchRoutes(backOfficePaths, pathname) ? 'backOffice' : 'site';
 }
 
 /** A route's screen, behind its access check when it has one (the chunk loads only once allowed). */
@@ -35,19 +43,22 @@ export function App() {
   }, [dispatch]);
   return (
     <div id={MAIN_CONTAINER_ID} className="min-h-dvh">
-      {/* Above the per-path boundary: a notice outlives the navigation that follows a save. */}
+      {/* Above the per-path boundary: a notice outlives the navigation that follows a save, and a
+          header menu opened while a screen loads is still open when the screen arrives. */}
       <NoticeProvider>
-        <ScreenErrorBoundary key={pathname}>
-          {/* A new boundary per path, so "Loading" shows on navigation too, not only on first load. */}
-          <Suspense key={pathname} fallback={<Loading />}>
-            <Routes>
-              {allRoutes.map((screen) => (
-                <Route key={screen.path} path={screen.path} element={routeElement(screen)} />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-        </ScreenErrorBoundary>
+        <HeaderMenuProvider>
+          <ScreenErrorBoundary key={pathname}>
+            {/* A new boundary per path, so "Loading" shows on navigation too, not only on first load. */}
+            <Suspense key={pathname} fallback={<LoadingScreen frame={frameOf(pathname)} />}>
+              <Routes>
+                {allRoutes.map((screen) => (
+                  <Route key={screen.path} path={screen.path} element={routeElement(screen)} />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </ScreenErrorBoundary>
+        </HeaderMenuProvider>
       </NoticeProvider>
     </div>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,16 @@ describe('RequireAccess', () => {
       store.dispatch(sessionActions.signedIn(person('staff')));
     });
     expect(screen.getByRole('heading').textContent).toBe('The guarded screen');
+  });
+
+  it('waits inside the frame the screen will have, never on a bare page', () => {
+    renderAt('/Users', 'staff');
+    expect(within(screen.getByRole('banner')).getByText('Back-office')).toBeTruthy();
+    cleanup();
+    renderAt('/profile', 'signedIn');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Habita' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading');
   });
 
   it('sends an anonymous visitor to log in, with the page and its query as `next`', () => {
@@ -153,6 +163,12 @@ describe('the routes', () => {
     for (const path of ['/', '/login', '/register', '/forgot/:nonce?/:email?', '/verification/:nonce?/:email?', '/searchproperties']) {
       expect(access[path], path).toBeUndefined();
     }
+  });
+
+  it('frame their loading screens: the back-office\'s for its routes, the site\'s for the rest', async () => {
+    const { frameOf } = await import('./App.tsx');
+    for (const path of ['/admin', '/Users', '/users', '/manageroom/42', '/deliveries-panel']) expect(frameOf(path), path).toBe('backOffice');
+    for (const path of ['/', '/aboutus', '/myroom', '/login', '/admin/extra', '/no-such-page']) expect(frameOf(path), path).toBe('site');
   });
 
   it('do not load a guarded screen for a visitor who may not see it', async () => {

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppDispatch, useSession } from '../store/hooks.ts';
 import { isStaffUser, loadSession } from '../store/session-slice.ts';
-import { Loading } from './Loading.tsx';
+import { LoadingScreen } from './Loading.tsx';
 import { loginPath } from './next-path.ts';
 
 // Screens for signed-in people only. The server refuses their data anyway; this sends the
@@ -19,7 +19,7 @@ export function RequireAccess({ access, children }: { access: ScreenAccess; chil
   const admitted = useRef(false);
 
   // A refresh of a known session (after confirming an address) keeps the screen where it is.
-  if ((status === 'unknown' || status === 'loading') && !user) return <Loading />;
+  if ((status === 'unknown' || status === 'loading') && !user) return <LoadingScreen frame={access === 'staff' ? 'backOffice' : 'site'} />;
   if (status === 'failed' && !user) {
     return (
       <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">

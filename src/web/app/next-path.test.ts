@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, safeNextPath } from './next-path.ts';
+import type { Role } from '../../catalog/types.ts';
+import { destinationAfterLogin, loginPath, safeNextPath } from './next-path.ts';
 
 describe('safeNextPath', () => {
   it('follows paths on this site, with their query and hash', () => {
@@ -42,5 +43,31 @@ describe('loginPath', () => {
     expect(loginPath('/Users?q=a b')).toBe('/login?next=%2FUsers%3Fq%3Da+b');
     const params = new URLSearchParams(loginPath('/admin', 'staff').split('?')[1]);
     expect([params.get('next'), params.get('reason')]).toEqual(['/admin', 'staff']);
+  });
+});
+
+describe('destinationAfterLogin', () => {
+  it.each([
+    ['tenant', '/myroom'],
+    ['landlord', '/dashboard'],
+    ['investor', '/dashboard'],
+    ['staff', '/admin'],
+    ['admin', '/admin'],
+  ] as [Role, string][])('takes a %s with nowhere to go back to their area, %s', (role, path) => {
+    expect(destinationAfterLogin(null, { role })).toBe(path);
+    expect(destinationAfterLogin('', { role })).toBe(path);
+  });
+
+  it('goes where the person was heading, in the form the browser would resolve it to', () => {
+    expect(destinationAfterLogin('/singleproperty/42?from=2026-01-01#rooms', { role: 'tenant' })).toBe('/singleproperty/42?from=2026-01-01#rooms');
+    expect(destinationAfterLogin('/a/../Rooms', { role: 'staff' })).toBe('/Rooms');
+  });
+
+  it.each(['//evil.test', 'https://evil.test/x', '/.//evil.test/x', '/\\evil.test'])('never leaves the site for %j', (next) => {
+    expect(destinationAfterLogin(next, { role: 'landlord' })).toBe('/dashboard');
+  });
+
+  it.each(['/login', '/login?next=%2Fadmin', '/register', '/verification/abc/a@b.c', '/forgot'])('does not go back to the account page %j', (next) => {
+    expect(destinationAfterLogin(next, { role: 'tenant' })).toBe('/myroom');
   });
 });

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { defineMessages, useT } from '../i18n/messages.ts';
 import { AccountMenu, MobileAccountLinks } from './account/AccountMenu.tsx';
+import { useHeaderMenu } from './header-menu.tsx';
 import { Logo } from './Logo.tsx';
 import { LanguageSwitch } from './public/LanguageSwitch.tsx';
 
@@ -66,7 +67,7 @@ const FOOTER: { to: string; label: Key }[] = [
 const MOBILE_ITEM = 'block rounded-md px-2 py-2.5 text-stone-800 hover:bg-stone-100';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useHeaderMenu('site-nav');
   const t = useT(messages);
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,16 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../api/auth.ts';
+import { AREA_PATHS, areasOf, isAccountPage } from './areas.ts';
 import { defineMessages, useT, type Translate } from '../../i18n/messages.ts';
 import { useSession } from '../../store/hooks.ts';
-import { isStaffUser } from '../../store/session-slice.ts';
+import { useHeaderMenu } from '../header-menu.tsx';
 import { useLogOut } from './use-log-out.ts';
 
 // The header's account corner: "Log in" / "Sign up" for visitors, the person's name and a
-// small menu (profile, back-office for staff, log out) once signed in.
+// small menu once signed in: their own area first (a tenant's room and dashboard, a landlord's
+// or investor's dashboard, the back-office for staff), then the profile, then log out.
 
 const messages = defineMessages({
   es: {
+    myRoom: 'Mi habitación',
+    dashboard: 'Mi panel',
     profile: 'Mi perfil',
     backOffice: 'Back-office',
     loggedInAs: 'Sesión iniciada como',
@@ -21,7 +25,9 @@ const messages = defineMessages({
     accountMenu: ': menú de la cuenta',
   },
   en: {
-    profile: 'Profile',
+    myRoom: 'My room',
+    dashboard: 'My dashboard',
+    profile: 'My profile',
     backOffice: 'Back-office',
     loggedInAs: 'Logged in as',
     logOut: 'Log out',
@@ -34,13 +40,10 @@ const messages = defineMessages({
 
 type Key = keyof (typeof messages)['en'];
 
-/** Pages a "Log in" link should not come back to. */
-const ACCOUNT_PAGES = /^\/(login|register|forgot|verification)(\/|$)/;
-
 /** The login link, bringing the person back to the page they were on. */
 export function useLoginLink(): string {
   const { pathname, search } = useLocation();
-  if (pathname === '/' || ACCOUNT_PAGES.test(pathname)) return '/login';
+  if (pathname === '/' || isAccountPage(pathname)) return '/login';
   return `/login?${new URLSearchParams({ next: `${pathname}${search}` }).toString()}`;
 }
 
@@ -63,19 +66,18 @@ export interface AccountLink {
 }
 
 export function accountLinks(user: SessionUser, t: Translate<Key>): AccountLink[] {
-  return [{ to: '/profile', label: t('profile') }, ...(isStaffUser(user) ? [{ to: '/admin', label: t('backOffice') }] : [])];
+  const areas = areasOf(user.role).map((area) => ({ to: AREA_PATHS[area], label: t(area) }));
+  return [...areas, { to: '/profile', label: t('profile') }];
 }
 
 function SignedInMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useHeaderMenu('account');
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { logOut, leaving } = useLogOut();
-  const { pathname } = useLocation();
   const t = useT(messages);
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: PointerEvent) => {

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { collections } from '../../../catalog/catalog.ts';
 import type { CollectionGroup } from '../../../catalog/types.ts';
 import { Avatar } from '../../components/account/AccountMenu.tsx';
-import { Logo } from '../../components/Logo.tsx';
+import { BackOfficeHeader } from '../../components/BackOfficeHeader.tsx';
 import { useLogOut } from '../../components/account/use-log-out.ts';
 import { useSession } from '../../store/hooks.ts';
 
@@ -98,31 +98,25 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
       <a href="#admin-content" className="sr-only rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50">
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
-        <div className="flex h-14 items-center justify-between gap-3 px-4">
-          <div className="flex items-center gap-3">
-            <Logo to="/admin" />
-            <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs font-medium text-stone-700">Back-office</span>
+      <BackOfficeHeader>
+        <div className="flex min-w-0 items-center gap-2">
+          <Link to="/" className="btn-ghost hidden sm:inline-flex">
+            View site
+          </Link>
+          <div className="hidden min-w-0 border-l border-stone-200 pl-2 md:block">
+            <SignedInUser compact />
           </div>
-          <div className="flex min-w-0 items-center gap-2">
-            <Link to="/" className="btn-ghost hidden sm:inline-flex">
-              View site
-            </Link>
-            <div className="hidden min-w-0 border-l border-stone-200 pl-2 md:block">
-              <SignedInUser compact />
-            </div>
-            <button
-              type="button"
-              className="btn lg:hidden"
-              aria-expanded={menuOpen}
-              aria-controls="admin-menu"
-              onClick={() => setMenuOpen(!menuOpen)}
-            >
-              Menu
-            </button>
-          </div>
+          <button
+            type="button"
+            className="btn lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-menu"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            Menu
+          </button>
         </div>
-      </header>
+      </BackOfficeHeader>
       <div className="lg:grid lg:grid-cols-[15rem_1fr]">
         <aside className="hidden border-r border-stone-200 bg-white lg:block">
           <div className="sticky top-14 max-h-[calc(100dvh-3.5rem)] overflow-y-auto px-3 py-4">

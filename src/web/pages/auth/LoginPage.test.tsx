@@ -86,7 +86,7 @@ async function logInAs(path: string, user: SessionUser): Promise<string> {
 
 describe('LoginPage', () => {
   it('sends the email and password as JSON and keeps the user in the session', async () => {
-    expect(await logInAs('/login', tenant)).toBe('/profile');
+    expect(await logInAs('/login', tenant)).toBe('/myroom');
     expect(sent).toEqual([{ url: '/api/auth/login', method: 'POST', body: { email: tenant.email, password: 'Correct-Horse-9' } }]);
     expect(store.getState().session.user).toEqual(tenant);
   });
@@ -95,12 +95,16 @@ describe('LoginPage', () => {
     expect(await logInAs('/login', staff)).toBe('/admin');
   });
 
+  it.each(['landlord', 'investor'] as const)('takes a %s to their dashboard by default', async (role) => {
+    expect(await logInAs('/login', { ...tenant, role })).toBe('/dashboard');
+  });
+
   it('goes back to `next` when it is a page of this site', async () => {
     expect(await logInAs('/login?next=%2FUsers%3Fq%3Dana', staff)).toBe('/Users?q=ana');
   });
 
   it.each(['//evil.com', 'https://evil.com', '/\\evil.com'])('refuses next=%s and goes to the default page instead', async (next) => {
-    expect(await logInAs(`/login?${new URLSearchParams({ next })}`, tenant)).toBe('/profile');
+    expect(await logInAs(`/login?${new URLSearchParams({ next })}`, tenant)).toBe('/myroom');
   });
 
   it('keeps what was typed after a refusal and shows the message in a banner', async () => {
@@ -167,7 +171,7 @@ describe('LoginPage', () => {
     store.dispatch(sessionActions.signedIn(tenant));
     render(
       <Provider store={store}>
-        <MemoryRouter initialEntries={['/login?next=%2Fmyroom']}>
+        <MemoryRouter initialEntries={['/login?next=%2Fprofile']}>
           <Routes>
             <Route path="/login" element={<LoginPage />} />
             <Route path="*" element={<WhereAmI />} />
@@ -175,7 +179,7 @@ describe('LoginPage', () => {
         </MemoryRouter>
       </Provider>,
     );
-    expect((await screen.findByTestId('location')).textContent).toBe('/myroom');
+    expect((await screen.findByTestId('location')).textContent).toBe('/profile');
   });
 
   it('uses the autocomplete names password managers look for', () => {

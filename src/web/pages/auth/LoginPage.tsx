@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { logIn, type SessionUser } from '../../api/auth.ts';
-import { safeNextPath } from '../../app/next-path.ts';
+import { logIn } from '../../api/auth.ts';
+import { destinationAfterLogin } from '../../app/next-path.ts';
 import { useAppDispatch, useSession } from '../../store/hooks.ts';
 import { isStaffUser, sessionActions } from '../../store/session-slice.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
@@ -39,11 +39,6 @@ const messages = defineMessages({
     loggingIn: 'Logging in…',
   },
 });
-
-/** Where a person goes after logging in: the page they came for when it is on this site, else their home. */
-export function destinationAfterLogin(next: string | null, user: SessionUser): string {
-  return safeNextPath(next) ?? (isStaffUser(user) ? '/admin' : '/profile');
-}
 
 export default function LoginPage() {
   const [params] = useSearchParams();

@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { verifyEmail } from '../../api/auth.ts';
+import { Link, useNavigate, useParams } from 'react-router';
+import { verifyEmail, type SessionUser } from '../../api/auth.ts';
+import { areaPath } from '../../components/account/areas.ts';
 import { Alert } from '../../components/ui/Alert.tsx';
+import { useNotices } from '../../components/ui/Notices.tsx';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { useAppDispatch, useSession } from '../../store/hooks.ts';
-import { loadSession } from '../../store/session-slice.ts';
+import { logOut, sessionActions } from '../../store/session-slice.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { toServerError } from '../../components/form/server-form.tsx';
 import { ResendForm } from '../../components/account/ResendVerification.tsx';
 
 // The page a confirmation link opens: /verification/{nonce}/{email}. A nonce works once, so it
 // is sent once per page load whatever React does with effects (StrictMode runs them twice):
-// every mount for the same link waits on the same request.
+// every mount for the same link waits on the same request. The link proves the address, so the
+// server signs its owner in, and the page takes them on to their own area.
 
 const messages = defineMessages({
   es: {
@@ -20,10 +23,11 @@ const messages = defineMessages({
     lostIt: '¿Has perdido el correo o ha caducado el enlace? Te enviamos uno nuevo.',
     confirming: 'Confirmando',
     confirmed: 'Tu dirección está confirmada',
-    profileShowsIt: 'Tu perfil ya lo refleja.',
+    welcome: 'Tu dirección está confirmada. ¡Bienvenido a Habita!',
     canLogIn: 'Ya puedes iniciar sesión.',
-    goToProfile: 'Ir a tu perfil',
+    otherAccount: 'En este navegador tienes abierta la sesión de {email}. Ciérrala para entrar con la dirección que acabas de confirmar.',
     logIn: 'Iniciar sesión',
+    logOutAndIn: 'Cerrar sesión y entrar',
     linkFailed: 'Este enlace no ha funcionado',
     askNewLink: 'Pide un enlace nuevo y usa el más reciente que te enviemos.',
   },
@@ -33,16 +37,17 @@ const messages = defineMessages({
     lostIt: 'Lost the email, or the link has expired? We will send a new one.',
     confirming: 'Confirming',
     confirmed: 'Your address is confirmed',
-    profileShowsIt: 'Your profile shows it already.',
+    welcome: 'Your address is confirmed. Welcome to Habita!',
     canLogIn: 'You can log in now.',
-    goToProfile: 'Go to your profile',
+    otherAccount: '{email} is logged in on this browser. Log out to log in with the address you have just confirmed.',
     logIn: 'Log in',
+    logOutAndIn: 'Log out and log in',
     linkFailed: 'This link did not work',
     askNewLink: 'Ask for a new link and use the newest one we send you.',
   },
 });
 
-type Outcome = { ok: true; message: string } | { ok: false; message: string };
+type Outcome = { ok: true; message: string; user: SessionUser | null } | { ok: false; message: string };
 
 const attempts = new Map<string, Promise<Outcome>>();
 
@@ -51,7 +56,7 @@ export function confirmOnce(nonce: string, email: string): Promise<Outcome> {
   let attempt = attempts.get(key);
   if (!attempt) {
     attempt = verifyEmail(nonce, email).then(
-      (message): Outcome => ({ ok: true, message }),
+      ({ message, user }): Outcome => ({ ok: true, message, user }),
       (error: unknown): Outcome => ({ ok: false, message: toServerError(error).message }),
     );
     attempts.set(key, attempt);
@@ -59,11 +64,63 @@ export function confirmOnce(nonce: string, email: string): Promise<Outcome> {
   return attempt;
 }
 
+/** Signed in by the link: the session knows, and the person is taken on to their own area. */
+function SignedInByLink({ user }: { user: SessionUser }) {
+  const dispatch = useAppDispatch();
+  const notify = useNotices();
+  const navigate = useNavigate();
+  const { status } = useSession();
+  const t = useT(messages);
+  // The app's first "who is this?" went out before the link set the cookie: its answer must not
+  // come after this one and sign the person out again, so this waits for it.
+  const asking = status === 'unknown' || status === 'loading';
+  useEffect(() => {
+    if (asking) return;
+    dispatch(sessionActions.signedIn(user));
+    notify({ message: t('welcome'), tone: 'success', key: 'verified' });
+    navigate(areaPath(user.role), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, asking]);
+  return (
+    <p role="status" className="text-center text-lg font-semibold text-stone-900">
+      {t('confirmed')}
+    </p>
+  );
+}
+
+/** Confirmed, but not signed in here: someone else's session is open on this browser, or nobody's. */
+function ConfirmedNotSignedIn({ email }: { email: string }) {
+  const t = useT(messages);
+  const { user } = useSession();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const loginLink = `/login?${new URLSearchParams({ email }).toString()}`;
+  const switchAccount = async () => {
+    await dispatch(logOut());
+    navigate(loginLink, { replace: true });
+  };
+  return (
+    <div className="space-y-5 text-center">
+      <div role="status">
+        <p className="text-lg font-semibold text-stone-900">{t('confirmed')}</p>
+        <p className="mt-1 text-sm break-words text-stone-700">{user ? t('otherAccount', { email: user.email }) : t('canLogIn')}</p>
+      </div>
+      {user ? (
+        <button type="button" className="btn-primary w-full py-2.5" onClick={() => void switchAccount()}>
+          {t('logOutAndIn')}
+        </button>
+      ) : (
+        <Link to={loginLink} className="btn-primary w-full py-2.5">
+          {t('logIn')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
 function Confirming({ nonce, email }: { nonce: string; email: string }) {
   const t = useT(messages);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const dispatch = useAppDispatch();
-  const { user } = useSession();
 
   useEffect(() => {
     let current = true;
@@ -75,12 +132,6 @@ function Confirming({ nonce, email }: { nonce: string; email: string }) {
     };
   }, [nonce, email]);
 
-  // Someone logged in on this device sees their record's new state (no "not verified" note).
-  useEffect(() => {
-    if (outcome?.ok && user) void dispatch(loadSession({ force: true }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [outcome]);
-
   if (!outcome) {
     return (
       <p role="status" className="text-center text-stone-700">
@@ -88,19 +139,7 @@ function Confirming({ nonce, email }: { nonce: string; email: string }) {
       </p>
     );
   }
-  if (outcome.ok) {
-    return (
-      <div className="space-y-5 text-center">
-        <div role="status">
-          <p className="text-lg font-semibold text-stone-900">{t('confirmed')}</p>
-          <p className="mt-1 text-sm text-stone-700">{user ? t('profileShowsIt') : t('canLogIn')}</p>
-        </div>
-        <Link to={user ? '/profile' : `/login?${new URLSearchParams({ email }).toString()}`} className="btn-primary w-full py-2.5">
-          {user ? t('goToProfile') : t('logIn')}
-        </Link>
-      </div>
-    );
-  }
+  if (outcome.ok) return outcome.user ? <SignedInByLink user={outcome.user} /> : <ConfirmedNotSignedIn email={email} />;
   return (
     <div className="space-y-5">
       <Alert title={t('linkFailed')}>{outcome.message}</Alert>
