@@ -11,7 +11,8 @@ npx vite build --logLevel warn --outDir "$(realpath -m "$WEB")" --emptyOutDir
 # The server as production runs it: bundled, plain node, no TypeScript loader.
 node scripts/build-server.mjs
 # The admin the tests log in as (e2e/support/admin-session.ts); mails go to "$DATA/outbox";
-# no map tiles (the machine has no network), the maps draw their pins only.
+# no map tiles (the machine has no network), the maps draw their pins only. Every browser test
+# comes from 127.0.0.1, so the per-client mail limit is raised: the limits have tests of their own.
 exec env DATA_DIR="$DATA" WEB_DIR="$WEB" PORT="$PORT" HOST=127.0.0.1 DATABASE_URL= SMTP_URL= LOG_LEVEL=warn \
-  ADMIN_EMAIL=admin@habita.test ADMIN_PASSWORD=Habita-e2e-admin-2026 PUBLIC_URL="http://127.0.0.1:$PORT" MAP_TILE_URL= \
+  ADMIN_EMAIL=admin@habita.test ADMIN_PASSWORD=Habita-e2e-admin-2026 PUBLIC_URL="http://127.0.0.1:$PORT" MAP_TILE_URL= RATE_LIMIT_MAIL_PER_IP=1000 RATE_LIMIT_PUBLIC_FORMS_PER_IP=1000 \
   node --enable-source-maps dist/server/main.js
