@@ -76,6 +76,11 @@ test.describe('offline', () => {
     const online = await readRooms();
     expect(online.status).toBe(200);
     expect(JSON.parse(online.body).rooms.docs).toHaveLength(3);
+    // The worker stores the answer after handing it over: wait for it, as a person who reads the
+    // page for a moment before the connection drops would.
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await (await caches.open('api')).match('/api/rooms/?limit=3&sort=_id'))))
+      .toBe(true);
 
     await context.setOffline(true);
     expect(await readRooms()).toEqual(online);
