@@ -7,6 +7,8 @@ export interface LoadFigures {
   failures: number;
   /** The first few failures, for the log. */
   failureSamples: string[];
+  /** When each failure happened (ms since the epoch). */
+  failureTimes: number[];
   acknowledgedWrites: string[];
 }
 
@@ -17,12 +19,13 @@ export interface SteadyLoad {
 }
 
 export function startSteadyLoad(options: { url: string; cookie: string; origin: string; clients: number; label: string }): SteadyLoad {
-  const figures: LoadFigures = { requests: 0, failures: 0, failureSamples: [], acknowledgedWrites: [] };
+  const figures: LoadFigures = { requests: 0, failures: 0, failureSamples: [], failureTimes: [], acknowledgedWrites: [] };
   let running = true;
   let sequence = 0;
 
   const fail = (what: string) => {
     figures.failures += 1;
+    figures.failureTimes.push(Date.now());
     if (figures.failureSamples.length < 5) figures.failureSamples.push(what);
   };
 
