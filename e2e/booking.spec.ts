@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import { linkInOutbox, linkParts } from './support/outbox.ts';
 
 // Reserving and paying as a new tenant does it (in English): a room for free dates from its
 // property page, the server's quote in the dialog, Habita's sandbox checkout with the test
@@ -11,7 +9,6 @@ import { simpleParser } from 'mailparser';
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 test.use({ storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: [{ name: 'habita.lang', value: 'en' }] }] } });
 
-const OUTBOX = join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox');
 const PASSWORD = 'tortilla de patatas 2026';
 
 interface Room {
@@ -26,28 +23,12 @@ interface PropertyAnswer {
   rooms: Room[];
 }
 
-/** The path of the newest confirmation link in a mail to `email`, waiting for the mail to be written. */
-async function verificationLink(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
-    for (const file of files) {
-      const mail = await simpleParser(await readFile(join(OUTBOX, file)));
-      const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-      if (!to.some((address) => address.value.some((value) => value.address === email))) continue;
-      const match = /https?:\/\/[^\s]+(\/verification\/[A-Za-z0-9_-]+\/[^\s]+)/.exec(mail.text ?? '');
-      if (match) return match[1]!;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No verification mail to ${email} in ${OUTBOX}`);
-}
 
 /** A confirmed tenant made through the API, logged in on the page's cookies. */
 async function signedInTenant(request: APIRequestContext): Promise<void> {
   const email = `booker-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@example.com`;
   expect((await request.post('/api/auth/register', { data: { email, password: PASSWORD, name: 'Berta', role: 'tenant' } })).status()).toBe(202);
-  const [, , nonce, address] = (await verificationLink(email)).split('/');
-  expect((await request.post('/api/auth/verification', { data: { nonce, email: decodeURIComponent(address!) } })).status()).toBe(200);
+  expect((await request.post('/api/auth/verification', { data: linkParts(await linkInOutbox(email, 'verification')) })).status()).toBe(200);
   expect((await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
 }
 

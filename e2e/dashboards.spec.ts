@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import { linkInOutbox, linkParts } from './support/outbox.ts';
 import { ADMIN_STATE } from './support/admin-session.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 
@@ -10,31 +8,15 @@ import { collectConsoleErrors } from './support/console-errors.ts';
 // back-office as a price in euros with what was paid for kept read-only and no Remove.
 // Screenshots at 390 and 1280 px go to /tmp/dashboards-*.png.
 
-const OUTBOX = join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox');
 const PASSWORD = 'tortilla de patatas 2026';
 const WIDTHS = [390, 1280] as const;
 
-async function verificationPath(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
-    for (const file of files) {
-      const mail = await simpleParser(await readFile(join(OUTBOX, file)));
-      const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-      if (!to.some((address) => address.value.some((value) => value.address === email))) continue;
-      const match = /https?:\/\/[^\s]+(\/verification\/[A-Za-z0-9_-]+\/[^\s]+)/.exec(mail.text ?? '');
-      if (match) return match[1]!;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No verification mail to ${email} in ${OUTBOX}`);
-}
 
 /** A confirmed landlord made through the API, signed in on `request`'s cookies; their id. */
 async function signedInLandlord(request: APIRequestContext): Promise<string> {
   const email = `landlord-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@example.com`;
   expect((await request.post('/api/auth/register', { data: { email, password: PASSWORD, name: 'Remedios', role: 'landlord' } })).status()).toBe(202);
-  const [, , nonce, address] = (await verificationPath(email)).split('/');
-  expect((await request.post('/api/auth/verification', { data: { nonce, email: decodeURIComponent(address!) } })).status()).toBe(200);
+  expect((await request.post('/api/auth/verification', { data: linkParts(await linkInOutbox(email, 'verification')) })).status()).toBe(200);
   expect((await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
   const session = (await (await request.get('/api/auth/session')).json()) as { user: { _id: string } };
   return session.user._id;
