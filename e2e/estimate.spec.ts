@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addDays, addMonths, utcToday } from '../src/catalog/days.ts';
 
 // The property page's estimate read as a person with a calculator reads it (Spanish, the site's
 // default): a stay with a regular month, a season and a part month at the end. Every line is its
@@ -17,27 +18,10 @@ interface Room {
   booked: { from: string; to: string }[];
 }
 
-const toDay = (date: Date) => date.toISOString().slice(0, 10);
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toDay(date);
-}
-
-function addMonths(day: string, months: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const wanted = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(wanted, last));
-  return toDay(date);
-}
 
 /** A stay from a month before a season (or as soon as allowed) to 10 days into the month after it ends. */
 function seasonalStay(room: Room): { from: string; to: string } | null {
-  const tomorrow = addDays(toDay(new Date()), 1);
+  const tomorrow = addDays(utcToday(), 1);
   for (const season of room.prices) {
     let from = addMonths(season.from, -1);
     if (from < tomorrow) from = tomorrow;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_STATE } from './support/admin-session.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { addDays, addMonths, utcToday } from '../src/catalog/days.ts';
 
 // The property page as a visitor uses it (Spanish, the site's default): the home and the room
 // they came for, its photos, its dates and estimate, and Reserve; then someone signed in, who
@@ -33,23 +34,6 @@ interface PropertyAnswer {
   reviews: { average: number | null; count: number };
 }
 
-const toDay = (date: Date) => date.toISOString().slice(0, 10);
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toDay(date);
-}
-
-function addMonths(day: string, months: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const wanted = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(wanted, last));
-  return toDay(date);
-}
 
 /** Money as the page writes it (src/web/i18n/format.ts): cents only when there are any. */
 const euros = (cents: number, locale = 'es-ES') =>
@@ -78,7 +62,7 @@ async function findProperty(request: APIRequestContext, wanted: (page: PropertyA
 
 /** The first stay of the room's minimum length that keeps every rule (from tomorrow, clear of bookings). */
 function validStay(room: Room): { from: string; to: string } {
-  const tomorrow = addDays(toDay(new Date()), 1);
+  const tomorrow = addDays(utcToday(), 1);
   let from = room.availableFrom && room.availableFrom > tomorrow ? room.availableFrom : tomorrow;
   for (;;) {
     const to = addMonths(from, room.minMonths ?? 1);
@@ -166,7 +150,7 @@ test.describe('a visitor', () => {
     const answer = await findProperty(request, (candidate) => candidate.rooms.some((room) => room.booked.length > 0));
     const room = answer.rooms.find((candidate) => candidate.booked.length > 0)!;
     const booked = room.booked[0]!;
-    const tomorrow = addDays(toDay(new Date()), 1);
+    const tomorrow = addDays(utcToday(), 1);
     const inside = booked.from > tomorrow ? booked.from : tomorrow;
     expect(inside < booked.to, 'the booked period ends after tomorrow').toBe(true);
 
