@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { homesDrawn, homesInFrame, zoomUntilPins } from './support/map.ts';
 
 // The room search as a visitor (no session: Spanish). The address is the search, so every
 // step checks the address, the rooms shown against the API's answer for the same query, and
@@ -149,7 +150,7 @@ test('sorting by price and paging', async ({ page, request }) => {
   expect(errors).toEqual([]);
 });
 
-test('the map view pins one marker per property and searches the area moved to', async ({ page, request }) => {
+test('the map view pins every home found and searches the area moved to', async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/searchproperties');
   await expect(cards(page)).toHaveCount(12);
@@ -157,9 +158,9 @@ test('the map view pins one marker per property and searches the area moved to',
   await expect(page).toHaveURL(/view=map/);
 
   const shown = await apiRooms(request, '');
-  const properties = new Set(shown.docs.filter((room) => room.property.latitude !== null).map((room) => room.property._id));
+  const places = (await (await request.get('/api/public/rooms/places')).json()) as { places: unknown[] };
   const map = page.getByRole('region', { name: 'Mapa de las habitaciones encontradas' });
-  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(properties.size);
+  await expect.poll(() => homesDrawn(map)).toBe(places.places.length);
   await expect(cards(page)).toHaveCount(12);
 
   // Pan with the keyboard, as someone without a mouse would; the map offers to search there.
@@ -186,7 +187,7 @@ test('the map page pins every published property, each leading to its page', asy
 
   await page.goto('/maptest');
   const map = page.getByRole('region', { name: 'Mapa de los pisos publicados' });
-  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(placed.length);
+  await expect.poll(() => homesDrawn(map)).toBe(placed.length);
   await expect(page.getByText(`${properties.totalDocs} pisos`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Todos los pisos' }).getByRole('listitem')).toHaveCount(properties.totalDocs);
 
@@ -194,24 +195,10 @@ test('the map page pins every published property, each leading to its page', asy
   const madrid = properties.docs.filter((property) => property.city === 'Madrid' && property.latitude !== null);
   expect(madrid.length).toBeGreaterThan(0);
   await page.getByRole('group', { name: 'Mostrar en el mapa' }).getByRole('button', { name: `Madrid (${madrid.length})` }).click();
-  await expect
-    .poll(() =>
-      map.evaluate((element) => {
-        const frame = element.getBoundingClientRect();
-        return [...element.querySelectorAll('.leaflet-marker-icon')].filter((pin) => {
-          const box = pin.getBoundingClientRect();
-          const x = box.left + box.width / 2;
-          const y = box.bottom;
-          return x >= frame.left && x <= frame.right && y >= frame.top && y <= frame.bottom;
-        }).length;
-      }),
-    )
-    .toBe(madrid.length);
-
-  await page.getByRole('group', { name: 'Mostrar en el mapa' }).getByRole('button', { name: 'Todos' }).click();
+  await expect.poll(() => homesInFrame(map)).toBe(madrid.length);
 
   // A pin opens a popup whose link goes to the property.
-  const pin = map.locator('.leaflet-marker-icon').first();
+  const pin = (await zoomUntilPins(page, map)).first();
   await pin.focus();
   await page.keyboard.press('Enter');
   const link = map.locator('.leaflet-popup').getByRole('link');

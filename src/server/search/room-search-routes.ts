@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { SqlRow } from '../db/rows.ts';
 import { errorBodySchema } from '../errors.ts';
 import { fileUrl } from '../files/routes.ts';
-import { countRooms, searchPage, type RoomSearchPage } from './room-search-sql.ts';
+import { countRooms, MAX_PLACES, searchPage, searchPlaces, type RoomSearchPage } from './room-search-sql.ts';
 import { DEFAULT_LIMIT, MAX_IDS, MAX_LIMIT, MAX_PAGE, MAX_Q_LENGTH, parseRoomSearch, ROOM_SORTS, type RoomSearch } from './search-query.ts';
 import { filtersKey, SearchTotals } from './search-totals.ts';
 
@@ -119,6 +119,34 @@ const searchResponse = {
   },
 };
 
+/** The map's question: the search's filters, without the order and the page. */
+const { sort: _sort, page: _page, limit: _limit, ...placeFilters } = querystring.properties;
+const placesQuerystring = { type: 'object', properties: placeFilters };
+
+const placesResponse = {
+  type: 'object',
+  required: ['places', 'truncated'],
+  properties: {
+    places: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['_id', 'title', 'city', 'latitude', 'longitude', 'rooms', 'fromPrice'],
+        properties: {
+          _id: uuid,
+          title: localized,
+          city: { type: 'string' },
+          latitude: { type: 'number' },
+          longitude: { type: 'number' },
+          rooms: { type: 'integer', description: 'How many of its rooms match' },
+          fromPrice: { type: 'integer', description: 'The cheapest matching room, cents of EUR a month' },
+        },
+      },
+    },
+    truncated: { type: 'boolean', description: `More than ${MAX_PLACES} homes match: ask again with a smaller \`bbox\`` },
+  },
+};
+
 function cover(found: unknown) {
   if (!found) return null;
   const { image, alt } = found as { image: StoredFile; alt: unknown };
@@ -206,6 +234,31 @@ export async function roomSearchRoutes(app: FastifyInstance, ctx: { db: Db }): P
           hasPrevPage: search.page > 1,
         },
       };
+    },
+  );
+
+  app.get(
+    '/api/public/rooms/places',
+    {
+      schema: {
+        tags,
+        summary: 'Where the rooms of a search are, for a map',
+        description:
+          'Every home (property with a place on the map) with rooms matching the same filters as GET /api/public/rooms, ' +
+          `in \`bbox\` when given: its place, how many rooms match and from what price. At most ${MAX_PLACES} homes, by id; ` +
+          '`truncated` says more match.',
+        querystring: placesQuerystring,
+        response: {
+          200: placesResponse,
+          400: { description: 'A bad parameter: `field` names it', ...errorBodySchema },
+          500: { description: 'Something failed on the server; nothing internal is said', ...errorBodySchema },
+        },
+      },
+    },
+    async (request) => {
+      const { sort: _s, page: _p, limit: _l, ...filters } = request.query as Record<string, unknown>;
+      const found = await searchPlaces(ctx.db, parseRoomSearch(filters));
+      return { places: found.rows, truncated: found.truncated };
     },
   );
 }

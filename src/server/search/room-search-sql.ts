@@ -121,6 +121,38 @@ export function roomSearchStatements(search: RoomSearch): { page: SQL; count: SQ
   };
 }
 
+/** Homes a map may show at once; past this the answer says it is cut and the map asks for its area. */
+export const MAX_PLACES = 2000;
+
+/**
+ * The homes with matching rooms, one row per property that has a place on the map, with how
+ * many of its rooms match and the cheapest of them. Ordered by id so a cut answer is stable.
+ */
+export function placesStatement(search: RoomSearch): SQL {
+  const where = sql.join(
+    [...conditions(search), sql`p.latitude is not null and p.longitude is not null and not (p.latitude = 0 and p.longitude = 0)`],
+    sql` and `,
+  );
+  return sql`select p.id as "_id", p.title, p.city, p.latitude, p.longitude,
+      count(*)::int as "rooms", min(r.monthly_price)::int as "fromPrice"
+    from rooms r join properties p on p.id = r.property_id
+    where ${where}
+    group by p.id
+    order by p.id
+    limit ${MAX_PLACES + 1}`;
+}
+
+export interface RoomPlaces {
+  rows: SqlRow[];
+  /** More homes match than one answer carries: the map should ask for a smaller area. */
+  truncated: boolean;
+}
+
+export async function searchPlaces(db: Db, search: RoomSearch): Promise<RoomPlaces> {
+  const found = await rows(db, placesStatement(search));
+  return { rows: found.slice(0, MAX_PLACES), truncated: found.length > MAX_PLACES };
+}
+
 export interface RoomSearchPage {
   rows: SqlRow[];
   hasNextPage: boolean;

@@ -544,6 +544,81 @@ describe.each(databaseKinds())('public room search on %s', (kind) => {
     });
   });
 
+  describe("the map's places", () => {
+    interface Place {
+      _id: string;
+      title: Localized;
+      city: string;
+      latitude: number;
+      longitude: number;
+      rooms: number;
+      fromPrice: number;
+    }
+
+    async function places(query: string): Promise<{ places: Place[]; truncated: boolean }> {
+      const response = await t.get(`/api/public/rooms/places${query ? `?${query}` : ''}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    }
+
+    /** The oracle: the rooms the list finds for the same filters, grouped by their home. */
+    async function homesOfList(query: string) {
+      const cards = (await search(`${query}${query ? '&' : ''}limit=200`)).docs;
+      const homes = new Map<string, { _id: string; rooms: number; fromPrice: number; latitude: number | null; longitude: number | null }>();
+      for (const card of cards) {
+        const home = homes.get(card.property._id) ?? { _id: card.property._id, rooms: 0, fromPrice: Infinity, latitude: card.property.latitude, longitude: card.property.longitude };
+        home.rooms += 1;
+        home.fromPrice = Math.min(home.fromPrice, card.monthlyPrice);
+        homes.set(home._id, home);
+      }
+      return [...homes.values()].sort((a, b) => a._id.localeCompare(b._id));
+    }
+
+    it.each([
+      [''],
+      ['city=torrequebrada'],
+      [`type=${'$single'}`],
+      ['monthlyPriceMax=55000&billsIncluded=true'],
+      ['bbox=36.65,-4.45,36.75,-4.35'],
+      ['bbox=-10,170,10,-170'],
+      ['from=2032-04-01&to=2032-05-01&q=ensayo'],
+    ])('shows every home the list finds for %s, with how many rooms match and the cheapest', async (template) => {
+      const query = template.replace('$single', ref.single!);
+      const answer = await places(query);
+      expect(answer.truncated).toBe(false);
+      expect(answer.places.map(({ _id, rooms, fromPrice, latitude, longitude }) => ({ _id, rooms, fromPrice, latitude, longitude }))).toEqual(await homesOfList(query));
+    });
+
+    it('names each home as its page does, every home at once', async () => {
+      const answer = await places('');
+      // Every home with a visible room, not those of one page of rooms.
+      expect(answer.places.length).toBe(new Set(visible.map((r) => r.property.id)).size);
+      const p1 = answer.places.find((place) => place._id === properties.P1!.id);
+      expect(p1).toEqual({ _id: properties.P1!.id, title: { es: 'Piso luminoso', en: 'Bright flat' }, city: 'Torrequebrada', latitude: 36.6, longitude: -4.53, rooms: 2, fromPrice: 40_000 });
+    });
+
+    it('leaves out homes with no place on the map, and ignores the order and the page', async () => {
+      const nowhere = await property('P8', { city: 'Sinmapa', title: { es: 'Sin mapa', en: 'No map' } });
+      await room('R8', 'P8', { monthlyPrice: 50_000 });
+      try {
+        expect((await homesOfList('city=sinmapa')).map((home) => home._id)).toEqual([nowhere]);
+        expect((await places('city=sinmapa')).places).toEqual([]);
+        expect(await places('sort=price&page=3&limit=1')).toEqual(await places(''));
+      } finally {
+        await softRemove(t, 'rooms', byKey.R8!.id);
+        visible.splice(visible.indexOf(byKey.R8!), 1);
+      }
+    });
+
+    it('refuses a bad filter as the search does, naming it', async () => {
+      for (const [query, field] of [['bbox=10,0,5,1', 'bbox'], ['type=abc', 'type'], ['from=2032-05-01', 'to'], ['monthlyPriceMin=-1', 'monthlyPriceMin']]) {
+        const response = await t.get(`/api/public/rooms/places?${query}`);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json()).toMatchObject({ status: 400, field });
+      }
+    });
+  });
+
   it('is documented in the OpenAPI document, with its parameters', async () => {
     const response = await t.get('/api/docs/json');
     expect(response.statusCode).toBe(200);

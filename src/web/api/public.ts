@@ -80,18 +80,36 @@ export async function searchRecords<T>(
 /** Query parameters exactly as the search endpoint reads them (repeatable ones as arrays). */
 export type RoomSearchParams = Record<string, string | string[] | undefined>;
 
-export function roomSearchUrl(params: RoomSearchParams): string {
+export function roomSearchUrl(params: RoomSearchParams, path = '/api/public/rooms'): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== '') query.append(key, item);
   }
   const text = query.toString();
-  return apiUrl(`/api/public/rooms${text ? `?${text}` : ''}`);
+  return apiUrl(`${path}${text ? `?${text}` : ''}`);
 }
 
 export async function searchRooms(params: RoomSearchParams, signal?: AbortSignal): Promise<Paged<RoomCard>> {
   const body = await request<{ rooms: Paged<RoomCard> }>(roomSearchUrl(params), { signal });
   return body.rooms;
+}
+
+/** A home with rooms matching a search, as the map shows it (GET /api/public/rooms/places). */
+export interface RoomPlace {
+  _id: string;
+  title: LocalizedText;
+  city: string;
+  latitude: number;
+  longitude: number;
+  /** How many of its rooms match. */
+  rooms: number;
+  /** The cheapest of them, cents a month. */
+  fromPrice: number;
+}
+
+/** Every home matching the search's filters (order and page aside); `truncated` when there were too many for one answer. */
+export async function searchPlaces(params: RoomSearchParams, signal?: AbortSignal): Promise<{ places: RoomPlace[]; truncated: boolean }> {
+  return request(roomSearchUrl(params, '/api/public/rooms/places'), { signal });
 }
 
 export interface Icon {

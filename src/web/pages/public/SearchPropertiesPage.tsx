@@ -55,6 +55,11 @@ export default function SearchPropertiesPage() {
   // already (a ticked box stays ticked instead of flickering back).
   const [params, setParams] = useOptimistic(address);
   const query = useMemo(() => apiQuery(params), [params]);
+  // The map shows every home matching the filters wherever it looks: not the page, not the area.
+  const mapFilters = useMemo(() => {
+    const { sort: _sort, page: _page, bbox: _bbox, ...filters } = query;
+    return filters;
+  }, [query]);
   const search = useRoomSearch(query, apiQueryKey(query));
   const controls = useRemote(loadFilterControls, 'filters');
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -157,7 +162,7 @@ export default function SearchPropertiesPage() {
               {view === 'map' && (
                 <div className="lg:sticky lg:top-20 lg:order-last lg:self-start">
                   <SearchMap
-                    rooms={results?.docs ?? []}
+                    filters={mapFilters}
                     area={parseBbox(params.get('bbox'))}
                     stayQuery={stay}
                     selectedProperty={pointed}

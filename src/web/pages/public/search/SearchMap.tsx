@@ -1,18 +1,22 @@
 import { useMemo, useState } from 'react';
-import type { RoomCard } from '../../../api/public.ts';
+import type { RoomSearchParams } from '../../../api/public.ts';
 import { LazyMap, type MapBounds } from '../../../components/map/LazyMap.tsx';
 import { formatBbox, pinsKey } from '../../../components/map/map-geometry.ts';
 import { useT } from '../../../i18n/messages.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { apiQueryKey } from './search-params.ts';
 import { searchMessages } from './messages.ts';
-import { roomPins } from './room-pins.ts';
+import { placePins } from './place-pins.ts';
+import { usePlaces } from './use-places.ts';
 
-// The results on a map: one pin per property. Moving the map offers "Search this area", which
-// writes the visible area into the address as `bbox`; the search then keeps that area in view
-// instead of jumping to frame the new pins.
+// The search on a map: one pin per home with matching rooms, every one of them, not only those
+// of the page of rooms listed beside it (clustered where dense). Moving the map offers "Search
+// this area", which writes the visible area into the address as `bbox`; the search then keeps
+// that area in view instead of jumping to frame the new pins. Homes outside that area stay on
+// the map, so moving it shows what another search would find.
 
 export function SearchMap({
-  rooms,
+  filters,
   area,
   stayQuery,
   selectedProperty,
@@ -21,7 +25,8 @@ export function SearchMap({
   onClearArea,
   className,
 }: {
-  rooms: RoomCard[];
+  /** The search's filters, without its order, page and area. */
+  filters: RoomSearchParams;
   area: MapBounds | undefined;
   stayQuery: string;
   selectedProperty?: string;
@@ -33,9 +38,16 @@ export function SearchMap({
   const t = useT(searchMessages);
   const f = useFormat();
   const [moved, setMoved] = useState<MapBounds>();
+  // Too many homes for one answer: then ask for those in view (the area searched or moved to).
+  const filtersKey = apiQueryKey(filters);
+  const [cutFor, setCutFor] = useState<string>();
+  const view = cutFor === filtersKey ? (moved ?? area) : undefined;
+  const query = useMemo(() => (view ? { ...filters, bbox: formatBbox(view) } : filters), [filters, view]);
+  const places = usePlaces(query, apiQueryKey(query));
+  if (places.truncated && !places.loading && cutFor !== filtersKey) setCutFor(filtersKey);
   const pins = useMemo(
-    () => roomPins(rooms, { price: f.price, text: f.text, title: (property, count, price) => t('pinTitle', { property, count, price }) }, stayQuery),
-    [rooms, f, t, stayQuery],
+    () => placePins(places.places, { price: f.price, text: f.text, title: (property, count, price) => t('pinTitle', { property, count, price }) }, stayQuery),
+    [places.places, f, t, stayQuery],
   );
   // New results without an area reframe the map to their pins, so a move made before is gone.
   const framedKey = area ? '' : pinsKey(pins);
@@ -84,6 +96,16 @@ export function SearchMap({
           </button>
         )}
       </div>
+      {(places.truncated || places.failed) && (
+        <p role="status" className="absolute inset-x-3 bottom-7 z-10 rounded-lg bg-white/95 px-3 py-2 text-center text-sm text-stone-800 shadow-md">
+          {places.failed ? t('placesFailed') : t('placesCut', { count: f.number(places.places.length) })}
+        </p>
+      )}
+      {(places.truncated || places.failed) && (
+        <p role="status" className="absolute inset-x-3 bottom-7 z-10 rounded-lg bg-white/95 px-3 py-2 text-center text-sm text-stone-800 shadow-md">
+          {places.failed ? t('placesFailed') : t('placesCut', { count: f.number(places.places.length) })}
+        </p>
+      )}
     </div>
   );
 }
