@@ -19,5 +19,5 @@ export function useReviewLanguage(text: string): { lang: string | undefined; not
 }
 
 export function ReviewLanguageNote({ note }: { note: string | null }) {
-  return note ? <p className="text-xs text-stone-600">{note}</p> : null;
+  return note ? <p className="text-xs font-normal text-stone-600">{note}</p> : null;
 }

@@ -35,10 +35,10 @@ describe('PaymentHeadlines', () => {
     const overdue = within(card('Overdue'));
     expect(overdue.getByText('1 payment')).toBeTruthy();
     expect(overdue.getByText('€10.00 tenants owe')).toBeTruthy();
-    const refunds = within(card('Refunds due'));
+    const refunds = within(card('Refunds overdue'));
     expect(refunds.getByText('2 refunds')).toBeTruthy();
-    expect(refunds.getByText('€340.00 to pay back, late')).toBeTruthy();
-    expect(card('Refunds due').getAttribute('href')).toBe('/?due=overdue&kind=refund');
+    expect(refunds.getByText('€340.00 to pay back')).toBeTruthy();
+    expect(card('Refunds overdue').getAttribute('href')).toBe('/?due=overdue&kind=refund');
   });
 
   it('says nothing is late when nothing is', () => {
@@ -48,6 +48,6 @@ describe('PaymentHeadlines', () => {
       </MemoryRouter>,
     );
     expect(within(card('Overdue')).getByText('Nothing late')).toBeTruthy();
-    expect(within(card('Refunds due')).getByText('None late')).toBeTruthy();
+    expect(within(card('Refunds overdue')).getByText('None late')).toBeTruthy();
   });
 });

@@ -24,9 +24,9 @@ export function PaymentHeadlines({ data }: { data: PaymentSummary }) {
         to="?due=overdue"
       />
       <Stat
-        label="Refunds due"
+        label="Refunds overdue"
         value={plural(data.refundsLate.count, 'refund')}
-        hint={data.refundsLate.count ? `${formatMoney(data.refundsLate.amount)} to pay back, late` : 'None late'}
+        hint={data.refundsLate.count ? `${formatMoney(data.refundsLate.amount)} to pay back` : 'None late'}
         tone={data.refundsLate.count ? 'warn' : 'neutral'}
         to="?due=overdue&kind=refund"
       />
