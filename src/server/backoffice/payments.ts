@@ -32,7 +32,8 @@ export interface LedgerMonth {
 
 export interface AttentionItem {
   _id: string;
-  reason: 'overdue' | 'failed';
+  /** `overdue`: a tenant's charge past its due date; `refund_late`: money Habita owes back, past its date. */
+  reason: 'overdue' | 'refund_late' | 'failed';
   kind: string;
   amount: number;
   status: string;
@@ -56,7 +57,10 @@ export interface LedgerEntry {
 export interface PaymentSummary {
   today: string;
   byStatus: ({ status: string } & Tally)[];
+  /** Charges tenants owe past their due date. */
   overdue: Tally;
+  /** Refunds Habita owes past their date: money going out, never counted as owed to Habita. */
+  refundsLate: Tally;
   dueSoon: Tally;
   failedUnresolved: Tally;
   dueThisMonth: Tally & { paidCount: number; paidAmount: number };
@@ -76,6 +80,9 @@ const UNSETTLED_FAILURE = `o.status = 'failed' and not exists (
     and coalesce(retry.due_date, retry.created_at::date) >= coalesce(o.due_date, o.created_at::date)
     and coalesce(retry.due_date, retry.created_at::date) < coalesce(o.due_date, o.created_at::date) + interval '1 month')`;
 
+// A refund is an operation too, but the money goes the other way: a late one is Habita's debt.
+const late = (today: string) => `o.status = 'pending' and o.due_date < '${today}'::date`;
+
 const tally = (row: SqlRow, prefix: string): Tally => ({ count: toNumber(row[`${prefix}_count`]), amount: toNumber(row[`${prefix}_amount`]) });
 
 const userName = (alias: string) => `nullif(trim(coalesce(${alias}.name, '') || ' ' || coalesce(${alias}.surname, '')), '')`;
@@ -93,7 +100,8 @@ export async function paymentSummary(db: Db, now: Date = new Date()): Promise<Pa
   const [totals = {}] = await rows(
     db,
     sql`select ${sql.join(statusPairs, sql`, `)},
-      ${pair('overdue', `o.status = 'pending' and o.due_date < '${today}'::date`)},
+      ${pair('overdue', `${late(today)} and o.kind <> 'refund'`)},
+      ${pair('refunds_late', `${late(today)} and o.kind = 'refund'`)},
       ${pair('soon', `o.status = 'pending' and o.due_date >= '${today}'::date and o.due_date < '${soon}'::date`)},
       ${pair('failed', UNSETTLED_FAILURE)},
       ${pair('month', `o.due_date >= '${thisMonth}'::date and o.due_date < '${nextMonth}'::date and o.kind <> 'refund'`)},
@@ -122,14 +130,14 @@ export async function paymentSummary(db: Db, now: Date = new Date()): Promise<Pa
 
   const attention = await rows(
     db,
-    sql.raw(`select o.id, case when o.status = 'failed' then 'failed' else 'overdue' end as reason, o.kind, o.amount, o.status,
+    sql.raw(`select o.id, case when o.status = 'failed' then 'failed' when o.kind = 'refund' then 'refund_late' else 'overdue' end as reason, o.kind, o.amount, o.status,
         o.due_date::text as due_date, o.reservation_id, o.user_id, ${userName('u')} as user_name,
         coalesce(rm.name->>'en', rm.name->>'es') as room_name
       from paymentoperations o
       left join users u on u.id = o.user_id
       left join roomreserves r on r.id = o.reservation_id
       left join rooms rm on rm.id = r.room_id
-      where o.deleted_at is null and ((o.status = 'pending' and o.due_date < '${today}'::date) or (${UNSETTLED_FAILURE}))
+      where o.deleted_at is null and ((${late(today)}) or (${UNSETTLED_FAILURE}))
       order by o.due_date asc nulls last, o.id limit ${LIST_LENGTH}`),
   );
 
@@ -148,6 +156,7 @@ export async function paymentSummary(db: Db, now: Date = new Date()): Promise<Pa
     today,
     byStatus: OPERATION_STATUSES.map((status, i) => ({ status, ...tally(totals, `s${i}`) })),
     overdue: tally(totals, 'overdue'),
+    refundsLate: tally(totals, 'refunds_late'),
     dueSoon: tally(totals, 'soon'),
     failedUnresolved: tally(totals, 'failed'),
     dueThisMonth: { ...tally(totals, 'month'), paidCount: tally(totals, 'paid').count, paidAmount: tally(totals, 'paid').amount },

@@ -81,14 +81,15 @@ const kinds = (paymentoperations.fields.kind as SelectField).options;
 
 const paymentsResponse = {
   type: 'object',
-  required: ['today', 'byStatus', 'overdue', 'dueSoon', 'failedUnresolved', 'dueThisMonth', 'months', 'attention', 'recentTransactions'],
+  required: ['today', 'byStatus', 'overdue', 'refundsLate', 'dueSoon', 'failedUnresolved', 'dueThisMonth', 'months', 'attention', 'recentTransactions'],
   properties: {
     today: { type: 'string', format: 'date', description: 'The day the figures are for (UTC)' },
     byStatus: {
       type: 'array',
       items: { type: 'object', required: ['status', 'count', 'amount'], properties: { status: { type: 'string', enum: OPERATION_STATUSES }, ...tally.properties } },
     },
-    overdue: { ...tally, description: 'Pending operations whose due date has passed' },
+    overdue: { ...tally, description: 'Charges tenants owe whose due date has passed (refunds excluded)' },
+    refundsLate: { ...tally, description: 'Refunds Habita owes whose date has passed, money to pay back' },
     dueSoon: { ...tally, description: 'Pending operations due in the next 7 days' },
     failedUnresolved: { ...tally, description: 'Failed operations not paid since (no successful retry within a month)' },
     dueThisMonth: {
@@ -120,7 +121,7 @@ const paymentsResponse = {
         required: ['_id', 'reason', 'kind', 'amount', 'status', 'dueDate', 'reservation', 'user', 'userName', 'roomName'],
         properties: {
           _id: { type: 'string', format: 'uuid' },
-          reason: { type: 'string', enum: ['overdue', 'failed'] },
+          reason: { type: 'string', enum: ['overdue', 'refund_late', 'failed'] },
           kind: { type: 'string', enum: kinds },
           amount: cents('Amount'),
           status: { type: 'string', enum: OPERATION_STATUSES },

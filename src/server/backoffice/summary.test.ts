@@ -154,6 +154,8 @@ describe.each(databaseKinds())('back-office summary on %s', (kind) => {
       const retried = await operation('fee', 500, 'succeeded', '2030-05-22');
       const paid = await operation('deposit', 8000, 'succeeded', '2030-06-01');
       await operation('refund', 600, 'pending', '2030-06-30');
+      const lateRefund = await operation('refund', 340, 'pending', '2030-06-10'); // Habita owes it back, five days late
+      await operation('refund', 120, 'pending', '2030-06-14');
       await entry(paid, 8000, '2030-06-01T10:00:00Z');
       await entry(paid, -300, '2030-06-10T10:00:00Z');
       await entry(retried, 500, '2030-05-22T09:00:00Z');
@@ -162,20 +164,24 @@ describe.each(databaseKinds())('back-office summary on %s', (kind) => {
       const summary = await paymentSummary(t.database.db, NOW);
       expect(summary.today).toBe('2030-06-15');
       expect(summary.byStatus).toEqual([
-        { status: 'pending', count: 4, amount: 7600 },
+        { status: 'pending', count: 6, amount: 8060 },
         { status: 'succeeded', count: 2, amount: 8500 },
         { status: 'failed', count: 2, amount: 3500 },
         { status: 'refunded', count: 0, amount: 0 },
         { status: 'cancelled', count: 0, amount: 0 },
       ]);
+      // What tenants owe and what Habita owes back are apart: late refunds are not "owed" to Habita.
       expect(summary.overdue).toEqual({ count: 1, amount: 1000 });
+      expect(summary.refundsLate).toEqual({ count: 2, amount: 460 });
       expect(summary.dueSoon).toEqual({ count: 1, amount: 2000 });
       expect(summary.failedUnresolved).toEqual({ count: 1, amount: 3000 });
       // Charges due in June: 1000 + 2000 + 3000 + 8000 (refunds are not charges); only the deposit is paid.
       expect(summary.dueThisMonth).toEqual({ count: 4, amount: 14000, paidCount: 1, paidAmount: 8000 });
       expect(summary.attention.map((a) => [a._id, a.reason])).toEqual([
         [failed, 'failed'],
+        [lateRefund, 'refund_late'],
         [overdue, 'overdue'],
+        [expect.any(String), 'refund_late'],
       ]);
       expect(summary.attention[0]).toMatchObject({ reservation: reservation._id, user: reservation.user, kind: 'rent', amount: 3000 });
       expect(summary.months.map((m) => m.month)).toEqual(['2030-01', '2030-02', '2030-03', '2030-04', '2030-05', '2030-06']);

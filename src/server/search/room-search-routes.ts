@@ -49,7 +49,7 @@ const querystring = {
       description: 'The day the stay ends (not a night of it). The room must be free from `from` to `to`: available by `from` and with no live reservation in between',
     },
     bbox: { type: 'string', pattern: '^[-0-9.]+,[-0-9.]+,[-0-9.]+,[-0-9.]+$', description: 'south,west,north,east in decimal degrees' },
-    sort: { type: 'string', enum: ROOM_SORTS, default: 'newest', description: 'newest first, price up, price down, or soonest available' },
+    sort: { type: 'string', enum: ROOM_SORTS, default: 'newest', description: 'newest first, price up, price down, soonest available, or cities: each city\'s newest room first, then the next of each' },
     page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
     limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
   },

@@ -17,8 +17,16 @@ const VISIBLE = sql.raw(
 
 const ACTIVE_RESERVATION = liveReservation('x');
 
+/**
+ * A room's turn within its city, newest first: 1 for each city's newest room, 2 for the next.
+ * Ordering by it first deals the rooms out city by city, so a few cards show several cities
+ * however many rooms the busiest one has.
+ */
+const CITY_TURN = 'row_number() over (partition by lower(p.city) order by r.created_at desc, r.id desc)';
+
 const ORDERS: Record<RoomSort, string> = {
   newest: 'r.created_at desc, r.id desc',
+  cities: `${CITY_TURN}, r.created_at desc, r.id desc`,
   price: 'r.monthly_price asc, r.id asc',
   '-price': 'r.monthly_price desc, r.id desc',
   available: 'r.available_from asc nulls first, r.id asc',
@@ -107,16 +115,20 @@ const CARD_COLUMNS = sql.raw(`
 export function roomSearchStatements(search: RoomSearch): { page: SQL; count: SQL } {
   const where = sql.join(conditions(search), sql` and `);
   const order = sql.raw(ORDERS[search.sort]);
+  // A city's turn counts over every match, so the page carries it out of the inner query
+  // rather than counting again over its own few rows.
+  const byTurn = search.sort === 'cities';
+  const outerOrder = byTurn ? sql.raw('chosen.turn, r.created_at desc, r.id desc') : order;
   const offset = (search.page - 1) * search.limit;
   return {
     page: sql`select ${CARD_COLUMNS}
       from (
-        select r.id from rooms r join properties p on p.id = r.property_id
+        select r.id${byTurn ? sql.raw(`, ${CITY_TURN} as turn`) : sql``} from rooms r join properties p on p.id = r.property_id
         where ${where} order by ${order} limit ${search.limit + 1} offset ${offset}
       ) chosen
       join rooms r on r.id = chosen.id
       join properties p on p.id = r.property_id
-      order by ${order}`,
+      order by ${outerOrder}`,
     count: sql`select count(*)::int as n from rooms r join properties p on p.id = r.property_id where ${where}`,
   };
 }

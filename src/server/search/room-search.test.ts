@@ -484,6 +484,9 @@ describe.each(databaseKinds())('public room search on %s', (kind) => {
   describe('order and pages', () => {
     const all = () => [...visible];
     const byId = (a: FixtureRoom, b: FixtureRoom) => (a.id < b.id ? -1 : 1);
+    /** 1 for the newest room of its city, 2 for the next… */
+    const cityTurn = (room: FixtureRoom) =>
+      visible.filter((r) => r.property.city.toLowerCase() === room.property.city.toLowerCase()).sort(byNewest).indexOf(room) + 1;
     const orders: [string, (a: FixtureRoom, b: FixtureRoom) => number][] = [
       ['newest', byNewest],
       ['price', (a, b) => a.monthlyPrice - b.monthlyPrice || byId(a, b)],
@@ -497,6 +500,7 @@ describe.each(databaseKinds())('public room search on %s', (kind) => {
           return a.availableFrom.localeCompare(b.availableFrom);
         },
       ],
+      ['cities', (a, b) => cityTurn(a) - cityTurn(b) || byNewest(a, b)],
     ];
 
     it.each(orders)('sorts by %s, ties by id', async (sort, compare) => {

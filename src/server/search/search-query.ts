@@ -8,7 +8,7 @@ import { badRequest } from '../errors.ts';
 // only document; a bad value is a 400 naming the parameter. Unknown parameters are ignored, so
 // links with tracking parameters still work.
 
-export const ROOM_SORTS = ['newest', 'price', '-price', 'available'] as const;
+export const ROOM_SORTS = ['newest', 'price', '-price', 'available', 'cities'] as const;
 export type RoomSort = (typeof ROOM_SORTS)[number];
 
 export const DEFAULT_LIMIT = 12;

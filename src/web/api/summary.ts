@@ -44,14 +44,17 @@ export interface Tally {
 export interface PaymentSummary {
   today: string;
   byStatus: ({ status: string } & Tally)[];
+  /** Charges tenants owe past their due date. */
   overdue: Tally;
+  /** Refunds Habita owes back past their date. */
+  refundsLate: Tally;
   dueSoon: Tally;
   failedUnresolved: Tally;
   dueThisMonth: Tally & { paidCount: number; paidAmount: number };
   months: { month: string; received: number; paidBack: number; net: number; entries: number }[];
   attention: {
     _id: string;
-    reason: 'overdue' | 'failed';
+    reason: 'overdue' | 'refund_late' | 'failed';
     kind: string;
     amount: number;
     status: string;

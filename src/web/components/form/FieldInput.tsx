@@ -92,8 +92,9 @@ export function FieldInput({ collection, name, idPrefix }: FieldInputProps) {
     </div>
   );
 
+  // A fieldset's default min-width is its content's: min-w-0 lets it fit the form's column.
   const grouped = (control: ReactNode) => (
-    <fieldset className={wide} aria-describedby={described}>
+    <fieldset className={`min-w-0 ${wide}`} aria-describedby={described}>
       <legend className="label">
         {label}
         <RequiredMark required={required} />
@@ -135,7 +136,7 @@ export function FieldInput({ collection, name, idPrefix }: FieldInputProps) {
         const Tag = field.multiline ? 'textarea' : 'input';
         const rows = field.multiline ? (field.rich ? 8 : 4) : undefined;
         return grouped(
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <div>
               <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-700">
                 Spanish

@@ -176,8 +176,11 @@ export function RecordForm({ collection, record, fields, sections, defaults, onS
   const readOnly = record ? shown.filter((f) => f.readOnly) : [];
   const label = submitLabel ?? (record ? 'Save changes' : `Create ${collection.singular.toLowerCase()}`);
 
+  // One column of minmax(0, 1fr) on a phone, not the grid's implicit auto track: that one grows
+  // to the widest thing inside (a long referenced title shown truncated still counts whole)
+  // and pushed the whole editor off a 390 px screen.
   const renderFields = (list: readonly FormField[]) => (
-    <div className="grid gap-x-6 gap-y-5 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-x-6 gap-y-5 md:grid-cols-2">
       {list
         .filter((f) => !f.readOnly)
         .map(({ key }) => (
@@ -218,7 +221,7 @@ export function RecordForm({ collection, record, fields, sections, defaults, onS
             <h2 id={`${idPrefix}-system`} className="text-sm font-medium text-stone-700">
               Set by Habita
             </h2>
-            <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {readOnly.map(({ key }) => (
                 <ReadOnlyField key={key} collection={collection} name={key} value={record[key]} view={readOnlyViews?.[key]} />
               ))}

@@ -1,57 +1,21 @@
 import { Link } from 'react-router';
 import { summaryApi, type PaymentSummary } from '../../api/summary.ts';
 import { AdminLayout } from './AdminLayout.tsx';
-import { daysBetween, formatAgo, formatCount, formatDay, formatInstant, formatMoney, formatMonth, humanize } from './dashboard/format.ts';
+import { daysBetween, formatAgo, formatCount, formatDay, formatInstant, formatMoney, formatMonth, humanize, plural } from './dashboard/format.ts';
 import { editLink } from './dashboard/links.ts';
-import { Badge, EmptyNotice, ErrorNotice, LoadingBlock, Meter, Panel, Stat, StatGrid } from './dashboard/ui.tsx';
+import { Badge, EmptyNotice, ErrorNotice, LoadingBlock, Meter, Panel } from './dashboard/ui.tsx';
 import { useRemote } from '../../api/use-remote.ts';
 import { NoticeProvider } from '../../components/ui/Notices.tsx';
 import { STATUS_TONE } from './payments/LedgerDrawer.tsx';
 import { OperationsSection } from './payments/OperationsSection.tsx';
+import { PaymentHeadlines } from './payments/PaymentHeadlines.tsx';
 
 // /payment-control-panel: what staff check about money each morning. What is overdue or
 // failed and who owes it, operations by status, the ledger month by month, the latest
 // money that moved. Every figure comes from /api/summary/payments. Below them, every payment
 // with the actions staff take on it (payments/OperationsSection.tsx).
 
-
-const plural = (count: number, one: string, many = `${one}s`) => `${formatCount(count)} ${count === 1 ? one : many}`;
-
-function Headlines({ data }: { data: PaymentSummary }) {
-  const month = data.months.at(-1)!;
-  return (
-    <StatGrid label="Payments at a glance">
-      <Stat
-        label={`Received in ${formatMonth(month.month)}`}
-        value={formatMoney(month.received, { whole: true })}
-        hint={`${formatMoney(month.paidBack, { whole: true })} paid back · ${plural(month.entries, 'entry', 'entries')}`}
-        tone="good"
-        to="/Transactions"
-      />
-      <Stat
-        label="Overdue"
-        value={plural(data.overdue.count, 'payment')}
-        hint={data.overdue.count ? `${formatMoney(data.overdue.amount)} owed` : 'Nothing late'}
-        tone={data.overdue.count ? 'bad' : 'neutral'}
-        to="?due=overdue"
-      />
-      <Stat
-        label="Failed, not paid since"
-        value={plural(data.failedUnresolved.count, 'payment')}
-        hint={data.failedUnresolved.count ? formatMoney(data.failedUnresolved.amount) : 'No open failures'}
-        tone={data.failedUnresolved.count ? 'bad' : 'neutral'}
-        to="?status=failed"
-      />
-      <Stat
-        label="Due in the next 7 days"
-        value={plural(data.dueSoon.count, 'payment')}
-        hint={data.dueSoon.count ? formatMoney(data.dueSoon.amount) : 'Nothing due'}
-        tone={data.dueSoon.count ? 'warn' : 'neutral'}
-        to="?due=soon"
-      />
-    </StatGrid>
-  );
-}
+const daysLate = (late: number | null) => (late === 1 ? '1 day late' : `${formatCount(late ?? 0)} days late`);
 
 function Attention({ data }: { data: PaymentSummary }) {
   if (data.attention.length === 0) return <EmptyNotice>Nothing is overdue and no failed payment is waiting. All clear.</EmptyNotice>;
@@ -72,11 +36,9 @@ function Attention({ data }: { data: PaymentSummary }) {
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1 text-right">
               <span className="font-semibold tabular-nums text-stone-900">{formatMoney(item.amount)}</span>
-              {item.reason === 'failed' ? (
-                <Badge tone="bad">Failed{item.dueDate ? ` · due ${formatDay(item.dueDate)}` : ''}</Badge>
-              ) : (
-                <Badge tone="warn">{late === 1 ? '1 day late' : `${formatCount(late ?? 0)} days late`}</Badge>
-              )}
+              {item.reason === 'failed' && <Badge tone="bad">Failed{item.dueDate ? ` · due ${formatDay(item.dueDate)}` : ''}</Badge>}
+              {item.reason === 'overdue' && <Badge tone="warn">{daysLate(late)}</Badge>}
+              {item.reason === 'refund_late' && <Badge tone="warn">To pay back · {daysLate(late)}</Badge>}
             </div>
           </li>
         );
@@ -244,7 +206,7 @@ export default function PaymentControlPanelPage() {
         {payments.status === 'error' && <ErrorNotice what="the payment figures" message={payments.message} onRetry={payments.retry} />}
         {payments.status === 'ready' && (
           <div className="space-y-6">
-            <Headlines data={payments.data} />
+            <PaymentHeadlines data={payments.data} />
             <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <Panel title="Needs attention" action={{ to: '/PaymentOperations', label: 'All operations' }}>
                 <Attention data={payments.data} />

@@ -127,7 +127,7 @@ export function FormScreen({ collection, editId, onClose, RecordActions }: FormS
         {viewOnly && record && (
           <>
             {!may.update && <p className="mb-4 text-sm text-stone-600">Only an admin can change {collection.label.toLowerCase()}.</p>}
-            <dl className="grid gap-4 sm:grid-cols-2">
+            <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {Object.entries(collection.fields)
                 .filter(([, field]) => isReadable(field))
                 .map(([key]) => (

@@ -19,6 +19,9 @@ export function formatCount(value: number): string {
   return numbers.format(value);
 }
 
+/** `1 payment`, `3 payments`: a count with its English noun. */
+export const plural = (count: number, one: string, many = `${one}s`) => `${formatCount(count)} ${count === 1 ? one : many}`;
+
 /** A calendar day, `YYYY-MM-DD` → `12 Jun 2030`. */
 export function formatDay(day: string): string {
   return days.format(new Date(`${day}T00:00:00Z`));

@@ -83,9 +83,11 @@ export function Stat({ label, value, hint, tone = 'neutral', to }: { label: stri
   );
 }
 
-export function StatGrid({ label, children }: { label: string; children: ReactNode }) {
+const WIDE_COLUMNS = { 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-3 xl:grid-cols-5' } as const;
+
+export function StatGrid({ label, children, columns = 4 }: { label: string; children: ReactNode; columns?: keyof typeof WIDE_COLUMNS }) {
   return (
-    <section aria-label={label} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section aria-label={label} className={`grid grid-cols-2 gap-3 ${WIDE_COLUMNS[columns]}`}>
       {children}
     </section>
   );

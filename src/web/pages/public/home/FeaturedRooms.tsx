@@ -6,8 +6,9 @@ import { RemoteState } from '../../../components/public/RemoteState.tsx';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { HomeSection } from './HomeSection.tsx';
 
-// Rooms the home page puts forward: those of featured homes, or the newest when no home is
-// featured, so the section is never empty while there are rooms at all.
+// Rooms the home page puts forward: those of featured homes, dealt out city by city (each
+// city's newest, then the next of each) so one busy city does not fill the row; or the newest
+// when no home is featured, so the section is never empty while there are rooms at all.
 
 export const FEATURED_COUNT = 6;
 
@@ -18,7 +19,7 @@ export interface FeaturedRooms {
 }
 
 export async function loadFeaturedRooms(signal: AbortSignal): Promise<FeaturedRooms> {
-  const featured = await searchRooms({ featured: 'true', limit: String(FEATURED_COUNT) }, signal);
+  const featured = await searchRooms({ featured: 'true', sort: 'cities', limit: String(FEATURED_COUNT) }, signal);
   if (featured.docs.length > 0) return { rooms: featured.docs, newest: false };
   const newest = await searchRooms({ sort: 'newest', limit: String(FEATURED_COUNT) }, signal);
   return { rooms: newest.docs, newest: true };

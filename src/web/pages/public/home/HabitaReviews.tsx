@@ -1,5 +1,6 @@
 import { listRecords } from '../../../api/public.ts';
 import { useRemote } from '../../../api/use-remote.ts';
+import { ReviewLanguageNote, useReviewLanguage } from '../../../components/public/ReviewLanguage.tsx';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { HomeSection } from './HomeSection.tsx';
 import { type HabitaReview } from './public-records.ts';
@@ -24,6 +25,22 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
+function HabitaReviewCard({ review, ratingLabel }: { review: HabitaReview; ratingLabel: string }) {
+  const language = useReviewLanguage(review.text);
+  return (
+    <figure className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+      <Stars rating={review.rating} label={ratingLabel} />
+      <blockquote lang={language.lang} className="flex-1 text-lg leading-relaxed text-pretty text-stone-800">
+        “{review.text}”
+      </blockquote>
+      <figcaption className="text-sm font-medium text-stone-600">
+        {review.author}
+        <ReviewLanguageNote note={language.note} />
+      </figcaption>
+    </figure>
+  );
+}
+
 export function HabitaReviews() {
   const t = useT(messages);
   const remote = useRemote(
@@ -36,11 +53,7 @@ export function HabitaReviews() {
       <ul className="grid gap-5 md:grid-cols-3">
         {remote.data.docs.map((review) => (
           <li key={review._id} className="grid">
-            <figure className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-              <Stars rating={review.rating} label={t('rating', { rating: review.rating })} />
-              <blockquote className="flex-1 text-lg leading-relaxed text-pretty text-stone-800">“{review.text}”</blockquote>
-              <figcaption className="text-sm font-medium text-stone-600">{review.author}</figcaption>
-            </figure>
+            <HabitaReviewCard review={review} ratingLabel={t('rating', { rating: review.rating })} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { PropertyPage } from '../../../api/public.ts';
+import { ReviewLanguageNote, useReviewLanguage } from '../../../components/public/ReviewLanguage.tsx';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 
@@ -47,9 +48,31 @@ export function useRatingWords() {
   };
 }
 
-export function ReviewsSection({ reviews }: { reviews: PropertyPage['reviews'] }) {
+function ReviewItem({ review }: { review: PropertyPage['reviews']['docs'][number] }) {
   const t = useT(messages);
   const f = useFormat();
+  const words = useRatingWords();
+  const language = useReviewLanguage(review.text);
+  return (
+    <li className="rounded-xl border border-stone-200 p-5">
+      <p className="flex items-center gap-2">
+        <Stars rating={review.rating} />
+        <span className="sr-only">{words.outOf(review.rating)}</span>
+      </p>
+      <p lang={language.lang} className="mt-3 leading-relaxed text-stone-800">
+        {review.text}
+      </p>
+      <div className="mt-3 text-sm text-stone-600">
+        <span className="font-medium text-stone-900">{review.author || t('someone')}</span> · <time dateTime={review.createdAt}>{f.instantDay(review.createdAt, 'long')}</time>
+        {review.room && <span className="block">{t('room', { room: f.text(review.room.name) })}</span>}
+        <ReviewLanguageNote note={language.note} />
+      </div>
+    </li>
+  );
+}
+
+export function ReviewsSection({ reviews }: { reviews: PropertyPage['reviews'] }) {
+  const t = useT(messages);
   const words = useRatingWords();
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-24 space-y-6">
@@ -69,17 +92,7 @@ export function ReviewsSection({ reviews }: { reviews: PropertyPage['reviews'] }
           </div>
           <ul className="grid gap-4 md:grid-cols-2">
             {reviews.docs.map((review) => (
-              <li key={review._id} className="rounded-xl border border-stone-200 p-5">
-                <p className="flex items-center gap-2">
-                  <Stars rating={review.rating} />
-                  <span className="sr-only">{words.outOf(review.rating)}</span>
-                </p>
-                <p className="mt-3 leading-relaxed text-stone-800">{review.text}</p>
-                <p className="mt-3 text-sm text-stone-600">
-                  <span className="font-medium text-stone-900">{review.author || t('someone')}</span> · <time dateTime={review.createdAt}>{f.instantDay(review.createdAt, 'long')}</time>
-                  {review.room && <span className="block">{t('room', { room: f.text(review.room.name) })}</span>}
-                </p>
-              </li>
+              <ReviewItem key={review._id} review={review} />
             ))}
           </ul>
           {reviews.count > reviews.docs.length && <p className="text-sm text-stone-600">{t('latest', { count: reviews.docs.length })}</p>}
