@@ -3,7 +3,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { errorHandler, type ErrorBody } from './errors.ts';
+import type { ErrorBody } from '../contracts/route.ts';
+import { errorHandler } from './errors.ts';
 
 // Errors met below the app, before any route or hook runs: a malformed %-escape or a too-long
 // path parameter (Fastify's router), and requests Node's HTTP parser cannot read (headers or

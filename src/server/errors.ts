@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonSchemaOf } from '../contracts/json-schema.ts';
+import { errorBody, type ErrorBody } from '../contracts/route.ts';
 import { constraintProblem, type DatabaseRefusal } from './db/constraints.ts';
 
 // Errors are data: `{ message, field?, status, requestId }`, with the same HTTP status, from one
@@ -24,24 +26,9 @@ export const forbidden = (message: string, field?: string) => new HttpError(403,
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-export interface ErrorBody {
-  message: string;
-  field?: string;
-  status: number;
-  /** Added as the answer leaves: the id the server's log knows the request by. */
-  requestId?: string;
-}
 
-export const errorBodySchema = {
-  type: 'object',
-  required: ['message', 'status'],
-  properties: {
-    message: { type: 'string' },
-    field: { type: 'string' },
-    status: { type: 'integer' },
-    requestId: { type: 'string', description: 'The id the server’s log knows this request by' },
-  },
-} as const;
+/** The error answer's schema for route documents: the contract's, for routes not yet served by one. */
+export const errorBodySchema = jsonSchemaOf(errorBody, 'output');
 
 /** Whether the database refused the write for a unique value already taken. */
 export function isUniqueViolation(error: unknown): boolean {

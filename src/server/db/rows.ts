@@ -3,9 +3,12 @@ import type { Db } from './database.ts';
 
 export type SqlRow = Record<string, unknown>;
 
-/** The rows of a plain SQL statement, the same on PGlite and on `pg`. */
-export async function rows(db: Db, statement: SQL): Promise<SqlRow[]> {
-  return ((await db.execute(statement)) as unknown as { rows: SqlRow[] }).rows;
+/**
+ * The rows of a plain SQL statement, the same on PGlite and on `pg`. `Row` is what the
+ * statement's select list promises; the statement's author keeps the two in step.
+ */
+export async function rows<Row extends object = SqlRow>(db: Db, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 }
 
 /** A catalogue name (table, column) quoted as an SQL identifier. */

@@ -2,9 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { properties } from '../../catalog/collections/places.ts';
 import type { Db } from '../db/database.ts';
 import { liveReservation } from '../db/live-reservations.ts';
-import { escapeLike, ident, rows, type SqlRow } from '../db/rows.ts';
+import { escapeLike, ident, rows } from '../db/rows.ts';
 import { searchColumnName } from '../db/tables.ts';
-import type { RoomSearch, RoomSort } from './search-query.ts';
+import { MAX_PLACES, type RoomSort } from '../../contracts/search-params.ts';
+import type { ResponseOf } from '../../contracts/route.ts';
+import type { RoomFilters, RoomSearch, roomPlacesRoute, searchRoomsRoute } from '../../contracts/search.ts';
+import type { StoredFile } from '../../catalog/validation.ts';
 
 // The SQL of the public room search: what a visitor may see, the filters, the order and the
 // page, all in the database. The visibility test and the orders are written exactly as the
@@ -41,7 +44,7 @@ const Q_COLUMNS = (['city', 'title', 'postalCode', 'address'] as const).map((key
 const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
 const idArray = (ids: string[]) => sql`array[${idList(ids)}]::uuid[]`;
 
-function conditions(search: RoomSearch): SQL[] {
+function conditions(search: RoomFilters): SQL[] {
   const where: SQL[] = [VISIBLE];
   if (search.q !== undefined) {
     // Neighbourhoods are matched first, into an array: as an IN (subquery) beside the other
@@ -133,14 +136,11 @@ export function roomSearchStatements(search: RoomSearch): { page: SQL; count: SQ
   };
 }
 
-/** Homes a map may show at once; past this the answer says it is cut and the map asks for its area. */
-export const MAX_PLACES = 2000;
-
 /**
  * The homes with matching rooms, one row per property that has a place on the map, with how
  * many of its rooms match and the cheapest of them. Ordered by id so a cut answer is stable.
  */
-export function placesStatement(search: RoomSearch): SQL {
+export function placesStatement(search: RoomFilters): SQL {
   const where = sql.join(
     [...conditions(search), sql`p.latitude is not null and p.longitude is not null and not (p.latitude = 0 and p.longitude = 0)`],
     sql` and `,
@@ -154,26 +154,41 @@ export function placesStatement(search: RoomSearch): SQL {
     limit ${MAX_PLACES + 1}`;
 }
 
+type RoomCard = ResponseOf<typeof searchRoomsRoute>['rooms']['docs'][number];
+type RoomPlace = ResponseOf<typeof roomPlacesRoute>['places'][number];
+
+/** A row of the page statement: the card's own columns, and its property's flattened. */
+export type CardRow = Omit<RoomCard, 'cover' | 'property'> & {
+  cover: { image: StoredFile; alt: RoomCard['name'] | null } | null;
+  propertyId: string;
+  propertyTitle: RoomCard['property']['title'];
+  propertyCity: string;
+  propertyAddress: string;
+  propertyLatitude: number | null;
+  propertyLongitude: number | null;
+  neighborhood: RoomCard['property']['neighborhood'];
+};
+
 export interface RoomPlaces {
-  rows: SqlRow[];
+  rows: RoomPlace[];
   /** More homes match than one answer carries: the map should ask for a smaller area. */
   truncated: boolean;
 }
 
-export async function searchPlaces(db: Db, search: RoomSearch): Promise<RoomPlaces> {
-  const found = await rows(db, placesStatement(search));
+export async function searchPlaces(db: Db, search: RoomFilters): Promise<RoomPlaces> {
+  const found = await rows<RoomPlace>(db, placesStatement(search));
   return { rows: found.slice(0, MAX_PLACES), truncated: found.length > MAX_PLACES };
 }
 
 export interface RoomSearchPage {
-  rows: SqlRow[];
+  rows: CardRow[];
   hasNextPage: boolean;
   /** Known from the page itself when it is the last one with anything on it. */
   totalDocs?: number;
 }
 
 export async function searchPage(db: Db, search: RoomSearch): Promise<RoomSearchPage> {
-  const found = await rows(db, roomSearchStatements(search).page);
+  const found = await rows<CardRow>(db, roomSearchStatements(search).page);
   const hasNextPage = found.length > search.limit;
   const shown = hasNextPage ? found.slice(0, search.limit) : found;
   const offset = (search.page - 1) * search.limit;

@@ -4,7 +4,7 @@ import { getCollection } from '../../catalog/catalog.ts';
 import { storeOf } from '../collections/store.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { useTestApp, type TestApp } from '../testing/test-app.ts';
-import { parseRoomSearch } from './search-query.ts';
+import { roomSearchQuery } from '../../contracts/search.ts';
 import { filtersKey, SearchTotals } from './search-totals.ts';
 
 // The public room search through the real app, as a visitor: fixture rooms in cities of their
@@ -720,9 +720,9 @@ describe.each(databaseKinds())('public room search on %s', (kind) => {
 
 describe('search totals', () => {
   it('are kept per set of filters, whatever the order, page or ids order', () => {
-    const a = parseRoomSearch({ type: ['b0000000-0000-4000-8000-000000000000', 'a0000000-0000-4000-8000-000000000000'], sort: 'price', page: '3' });
-    const b = parseRoomSearch({ type: 'a0000000-0000-4000-8000-000000000000,b0000000-0000-4000-8000-000000000000', limit: '50' });
-    const c = parseRoomSearch({ type: 'a0000000-0000-4000-8000-000000000000', limit: '50' });
+    const a = roomSearchQuery.parse({ type: ['b0000000-0000-4000-8000-000000000000', 'a0000000-0000-4000-8000-000000000000'], sort: 'price', page: '3' });
+    const b = roomSearchQuery.parse({ type: 'a0000000-0000-4000-8000-000000000000,b0000000-0000-4000-8000-000000000000', limit: '50' });
+    const c = roomSearchQuery.parse({ type: 'a0000000-0000-4000-8000-000000000000', limit: '50' });
     expect(filtersKey(a)).toBe(filtersKey(b));
     expect(filtersKey(a)).not.toBe(filtersKey(c));
   });

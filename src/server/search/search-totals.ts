@@ -1,4 +1,4 @@
-import type { RoomSearch } from './search-query.ts';
+import type { RoomSearch } from '../../contracts/search.ts';
 
 // Counting every match is most of a search's cost when many rooms match, and the same filters
 // come back within seconds: the next page, the same landing search by many visitors. A total

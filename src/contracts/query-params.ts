@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { ID_PATTERN } from '../catalog/validation.ts';
+
+// Query-string parameters as contracts declare them. A query string only holds text, given
+// once or repeated, so each parameter reads raw text into its value with the message a person
+// can act on ("must be a whole number from 0 to …"), and carries the JSON schema that documents
+// it (`documented`): what a client may send, not zod's view of the parsing.
+
+/** The JSON schema documenting a parameter, kept in zod's registry beside the parser. */
+export interface ParamDoc {
+  documented: Record<string, unknown>;
+  description?: string;
+}
+
+export const paramDocs = z.registry<ParamDoc>();
+
+type Read<T> = (text: string, fail: (message: string) => never) => T;
+
+class ParamFailure extends Error {}
+
+/**
+ * A parameter given at most once: missing or blank is `undefined`, repeated or holding a NUL
+ * is refused, and the trimmed text goes to `read`.
+ */
+function once<T>(read: Read<T>, doc: ParamDoc) {
+  const schema = z
+    .unknown()
+    .transform((value, ctx): T | undefined => {
+      if (value === undefined) return undefined;
+      if (typeof value !== 'string') return refuse(ctx, 'give it once');
+      // PostgreSQL text cannot hold NUL: refused here rather than failing in the query.
+      if (value.includes('\u0000')) return refuse(ctx, 'contains a NUL character');
+      const text = value.trim();
+      if (text === '') return undefined;
+      return readOrRefuse(read, text, ctx);
+    })
+    .optional();
+  paramDocs.add(schema, doc);
+  return schema;
+}
+
+function readOrRefuse<T>(read: Read<T>, text: string, ctx: z.RefinementCtx): T {
+  try {
+    return read(text, (message) => {
+      throw new ParamFailure(message);
+    });
+  } catch (error) {
+    if (error instanceof ParamFailure) return refuse(ctx, error.message);
+    throw error;
+  }
+}
+
+function refuse(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER as never;
+}
+
+export function text(options: { max: number; description: string }) {
+  return once((value, fail) => (value.length > options.max ? fail(`at most ${options.max} characters`) : value), {
+    documented: { type: 'string', maxLength: options.max },
+    description: options.description,
+  });
+}
+
+export function wholeNumber(options: { min: number; max: number; description?: string }) {
+  const { min, max } = options;
+  return once(
+    (value, fail) => {
+      const number = Number(value);
+      return /^\d{1,10}$/.test(value) && number >= min && number <= max ? number : fail(`must be a whole number from ${min} to ${max}`);
+    },
+    { documented: { type: 'integer', minimum: min, maximum: max }, description: options.description },
+  );
+}
+
+const DECIMAL = /^-?\d{1,9}(\.\d{1,9})?$/;
+
+export function decimal(options: { min: number; description?: string }) {
+  return once(
+    (value, fail) => (DECIMAL.test(value) && Number(value) >= options.min ? Number(value) : fail(`must be a number from ${options.min}`)),
+    { documented: { type: 'number', minimum: options.min }, description: options.description },
+  );
+}
+
+export function flag(description: string) {
+  return once((value, fail) => (value === 'true' ? true : value === 'false' ? false : fail('must be true or false')), {
+    documented: { type: 'boolean' },
+    description,
+  });
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function day(description: string) {
+  return once(
+    (value, fail) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      const valid = DAY.test(value) && !value.startsWith('0000') && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      return valid ? value : fail('must be a date as YYYY-MM-DD');
+    },
+    { documented: { type: 'string', format: 'date' }, description },
+  );
+}
+
+export function choice<const V extends readonly [string, ...string[]]>(values: V, description: string) {
+  return once((value, fail) => ((values as readonly string[]).includes(value) ? (value as V[number]) : fail(`must be one of ${values.join(', ')}`)), {
+    documented: { type: 'string', enum: [...values] },
+    description,
+  });
+}
+
+/**
+ * A repeatable list of ids: `?type=a&type=b`, `?type=a,b`, or both; empty items are skipped,
+ * ids are lower-cased and sorted (the same filters in another order are the same search).
+ */
+export function ids(options: { max: number; description: string }) {
+  const schema = z
+    .unknown()
+    .transform((value, ctx): string[] => {
+      if (value === undefined) return [];
+      const items = Array.isArray(value) ? value : [value];
+      if (!items.every((item) => typeof item === 'string')) return refuse(ctx, 'give ids as text');
+      const found = new Set<string>();
+      for (const part of (items as string[]).flatMap((item) => item.split(','))) {
+        const id = part.trim();
+        if (id === '') continue;
+        if (!ID_PATTERN.test(id)) return refuse(ctx, `"${id.slice(0, 40)}" is not an id`);
+        found.add(id.toLowerCase());
+      }
+      if (found.size > options.max) return refuse(ctx, `at most ${options.max} ids`);
+      return [...found].sort();
+    })
+    .optional()
+    .transform((value) => value ?? []);
+  paramDocs.add(schema, {
+    documented: { type: 'array', items: { type: 'string', format: 'uuid' }, maxItems: options.max },
+    description: `${options.description}; repeat the parameter or separate ids with commas`,
+  });
+  return schema;
+}
+
+/** Reads a parameter's own text with a custom reader (e.g. a box of four numbers). */
+export function custom<T>(read: Read<T>, doc: ParamDoc) {
+  return once(read, doc);
+}

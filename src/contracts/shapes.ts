@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+// Shapes many contracts share.
+
+/** A catalogue text in both languages; either may be missing or empty. */
+export const localized = z.object({ es: z.string().nullish(), en: z.string().nullish() });
+
+export const uuid = z.string().meta({ format: 'uuid' });
+
+/** A day as `YYYY-MM-DD`. */
+export const isoDay = z.string().meta({ format: 'date' });
+
+/** An instant as an ISO 8601 text in UTC. */
+export const isoInstant = z.string().meta({ format: 'date-time' });
+
+/** Money: integer cents of EUR. */
+export const cents = z.number().int().describe('Cents of EUR');
+
+/** A record another points to, by id and name. */
+export function named<N extends z.ZodType>(name: N) {
+  return z.object({ _id: uuid, name });
+}
+
+/** A page of a list, as every list answers. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    docs: z.array(item),
+    totalDocs: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int().describe('At least 1, even when nothing matches'),
+    hasNextPage: z.boolean(),
+    hasPrevPage: z.boolean(),
+  });
+}

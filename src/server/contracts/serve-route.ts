@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { jsonSchemaOf } from '../../contracts/json-schema.ts';
+import type { ReplyOf, RequestOf, RouteContract } from '../../contracts/route.ts';
+import { badRequest } from '../errors.ts';
+
+// Serves an endpoint by its contract (src/contracts): the request's parameters, query and
+// body are parsed by the contract's schemas before the handler runs (a bad one is a 400 naming
+// it), the answer is serialized from the contract's schema (fields it does not declare never
+// leave), and the OpenAPI document shows exactly the contract.
+
+type Handler<C extends RouteContract> = (input: RequestOf<C>, request: FastifyRequest, reply: FastifyReply) => Promise<ReplyOf<C>> | ReplyOf<C>;
+
+export function serveRoute<C extends RouteContract>(app: FastifyInstance, contract: C, handler: Handler<C>): void {
+  const success = Number(Object.keys(contract.responses).find((status) => status.startsWith('2')) ?? 200);
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema: routeSchema(contract),
+    handler: async (request, reply) => {
+      const input = {
+        params: parsePart(contract.params, request.params),
+        query: parsePart(contract.query, request.query),
+        body: parsePart(contract.body, request.body),
+      } as RequestOf<C>;
+      const answer = await handler(input, request, reply);
+      if (reply.sent) return reply;
+      return reply.status(success).send(answer);
+    },
+  });
+}
+
+/** The route's schema as Fastify and @fastify/swagger read it. */
+export function routeSchema(contract: RouteContract): Record<string, unknown> {
+  const response = Object.fromEntries(
+    Object.entries(contract.responses).map(([status, answer]) => [status, { description: answer.description, ...jsonSchemaOf(answer.schema, 'output') }]),
+  );
+  return {
+    tags: [...contract.tags],
+    summary: contract.summary,
+    ...(contract.description ? { description: contract.description } : {}),
+    ...(contract.params ? { params: jsonSchemaOf(contract.params, 'input') } : {}),
+    ...(contract.query ? { querystring: jsonSchemaOf(contract.query, 'input') } : {}),
+    ...(contract.body ? { body: jsonSchemaOf(contract.body, 'input') } : {}),
+    response,
+  };
+}
+
+/** A part of the request through its schema; the first problem is the answer, naming its field. */
+function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.map(String).join('.');
+  throw badRequest(field ? `${field}: ${issue.message}` : issue.message, field || undefined);
+}
