@@ -13,6 +13,7 @@ import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './auth/settings.ts';
 import { userAdminRoutes } from './auth/user-admin-routes.ts';
 import { viewerPlugin } from './auth/viewer.ts';
 import { backofficeRoutes } from './backoffice/routes.ts';
+import { incidentMails } from './booking/incident-mails.ts';
 import { checkIncidentReporter } from './booking/incident-reporters.ts';
 import { checkPaidReservationChange, checkPaidReservationRemoval } from './booking/paid-reservations.ts';
 import { bookingRoutes } from './booking/routes.ts';
@@ -34,7 +35,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { OutboxTopics } from './outbox/outbox.ts';
 import { indexPages } from './public/page-meta.ts';
 import { publicRoutes } from './public/routes.ts';
-import type { PublicSiteSettings } from './public/settings.ts';
+import { DEFAULT_PUBLIC_SITE_SETTINGS, type PublicSiteSettings } from './public/settings.ts';
 import { checkPaidOperationChange, checkPaidOperationRemoval, refuseLedgerEntryRemoval } from './payments/ledger-records.ts';
 import { refundDesk } from './payments/refund-desk.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createRules: { incidents: checkIncidentReporter },
     updateRules: { roomreserves: checkPaidReservationChange, paymentoperations: checkPaidOperationChange },
     deleteRules: { roomreserves: checkPaidReservationRemoval, paymentoperations: checkPaidOperationRemoval, transactions: refuseLedgerEntryRemoval },
+    afterWrites: { incidents: incidentMails({ publicUrl: auth.publicUrl, staffInbox: options.publicSite?.contact?.email ?? DEFAULT_PUBLIC_SITE_SETTINGS.contact.email }) },
   });
   await backofficeRoutes(app, { db: options.db });
   const booking: BookingSettings = { ...DEFAULT_BOOKING_SETTINGS, ...options.booking };

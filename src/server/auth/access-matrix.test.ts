@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, getCollection } from '../../catalog/catalog.ts';
+import { addDays, utcToday } from '../../catalog/days.ts';
 import { toFormData } from '../../catalog/form-data.ts';
 import { isFileField, isScalar, isWritable } from '../../catalog/naming.ts';
 import type { AccessRule, CollectionDef, Field, Role } from '../../catalog/types.ts';
@@ -94,17 +95,16 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
   const viewers = new Map<Who, TestUser | undefined>();
   /** The user whose records are "someone else's" for every viewer. */
   let stranger: TestUser;
-  let stays = 0;
 
   /**
    * Domain rules beyond the access rules: a user reports an incident only in a room they have a
-   * paid stay in (src/server/booking/incident-reporters.ts), so the matrix gives them one first.
+   * paid stay in, around its dates (src/server/booking/incident-reporters.ts), so the matrix gives
+   * them one that ended yesterday first (completed stays may share nights, so none collide).
    */
   async function meetDomainRules(name: string, me: TestUser | undefined, body: Record<string, unknown>): Promise<void> {
     if (name !== 'incidents' || !me || typeof body.room !== 'string') return;
-    stays += 1;
     await t.database.db.execute(sql`insert into roomreserves (room_id, user_id, start_date, end_date, status)
-      values (${body.room}, ${me.id}, make_date(${2200 + stays}, 1, 1), make_date(${2200 + stays}, 2, 1), 'confirmed')`);
+      values (${body.room}, ${me.id}, ${addDays(utcToday(), -30)}::date, ${addDays(utcToday(), -1)}::date, 'completed')`);
   }
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getCollection } from '../../catalog/catalog.ts';
+import { addDays, utcToday } from '../../catalog/days.ts';
 import { rows } from '../db/rows.ts';
 import { createSample } from '../testing/samples.ts';
 import { databaseKinds } from '../testing/databases.ts';
@@ -255,10 +256,10 @@ describe.each(databaseKinds())('data export on %s', (kind) => {
     const other = await t.signIn('tenant');
     const roomId = (await createSample(t, getCollection('rooms')!))._id;
     const type = (await createSample(t, getCollection('incidenttypes')!))._id;
-    // Incidents are reported by guests of a paid stay in the room.
-    for (const [guest, year] of [[tenant, 2201], [other, 2202]] as const) {
+    // Incidents are reported by guests of a paid stay in the room, around its dates.
+    for (const guest of [tenant, other]) {
       await t.database.db.execute(sql`insert into roomreserves (room_id, user_id, start_date, end_date, status)
-        values (${roomId}, ${guest.id}, make_date(${year}, 1, 1), make_date(${year}, 2, 1), 'confirmed')`);
+        values (${roomId}, ${guest.id}, ${addDays(utcToday(), -30)}::date, ${addDays(utcToday(), -1)}::date, 'completed')`);
     }
     const mine = await t.request({
       method: 'POST',

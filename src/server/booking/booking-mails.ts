@@ -19,7 +19,7 @@ function languageOf(row: SqlRow): Language {
   return row.language === 'en' ? 'en' : 'es';
 }
 
-function localized(value: unknown, language: Language): string {
+export function localized(value: unknown, language: Language): string {
   if (value && typeof value === 'object') {
     const texts = value as Partial<Record<Language, string>>;
     return texts[language] || texts.es || texts.en || '';
@@ -31,7 +31,7 @@ function money(cents: number, language: Language): string {
   return new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
-function calendarDay(day: string, language: Language): string {
+export function calendarDay(day: string, language: Language): string {
   return new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );

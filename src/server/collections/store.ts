@@ -181,11 +181,15 @@ export class CollectionStore {
     return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
   }
 
-  /** One record; `owned` narrows it to those a viewer reaches through ownership. */
-  async findById(db: Db, id: string, options: { includeDeleted?: boolean; owned?: SQL } = {}): Promise<Row | undefined> {
+  /**
+   * One record; `owned` narrows it to those a viewer reaches through ownership; `lock` holds its
+   * row until the caller's transaction ends, so a write after it starts from what this read saw.
+   */
+  async findById(db: Db, id: string, options: { includeDeleted?: boolean; owned?: SQL; lock?: boolean } = {}): Promise<Row | undefined> {
     const live = options.includeDeleted ? sql`` : sql` and t.deleted_at is null`;
     const owned = options.owned ? sql` and ${options.owned}` : sql``;
-    const [row] = await rows(db, sql`select ${sql.raw(this.selectList)} from ${sql.raw(this.from)} t where t.id = ${id}${live}${owned}`);
+    const lock = options.lock ? sql` for update of t` : sql``;
+    const [row] = await rows(db, sql`select ${sql.raw(this.selectList)} from ${sql.raw(this.from)} t where t.id = ${id}${live}${owned}${lock}`);
     return row as Row | undefined;
   }
 

@@ -29,12 +29,22 @@ export interface WriteContext {
   updateRules?: Partial<Record<string, UpdateRule>>;
   /** Rules a removal (soft or for good) must meet: a record money moved through is not removed. */
   deleteRules?: Partial<Record<string, DeleteRule>>;
+  /**
+   * What must happen with a create or update or not at all (the mails it causes, into the
+   * outbox), run in the write's own transaction once the row is stored. Keyed by collection name.
+   */
+  afterWrites?: Partial<Record<string, AfterWrite>>;
 }
 
 export type CreateRule = (db: Db, viewer: Viewer | null, values: Record<string, unknown>) => Promise<void>;
 /** Throws (409 naming the field) to refuse; `changes` holds only the checked values sent. */
 export type UpdateRule = (db: Db, viewer: Viewer | null, existing: Row, changes: Record<string, unknown>) => Promise<void>;
 export type DeleteRule = (db: Db, viewer: Viewer | null, existing: Row) => Promise<void>;
+/**
+ * `before` is the record as the write found it, read under a row lock in the same transaction
+ * (undefined for a new one), so two writes at once each see the other's result, not the same old row.
+ */
+export type AfterWrite = (tx: Db, change: { viewer: Viewer | null; before: Row | undefined; after: Row }) => Promise<void>;
 
 type FileFieldDef = FileField | FilesField;
 type CheckedSlot = { upload: CheckedUpload } | { kept: StoredFile };
@@ -155,16 +165,35 @@ async function write(
   }
 }
 
-export async function createRecord(ctx: WriteContext, viewer: Viewer | null, collection: CollectionDef, body: IncomingBody): Promise<Row> {
+/**
+ * Writes the row: a new one, or the changes to record `id`. When the collection has an
+ * after-write hook, the hook runs in the same transaction, given the record as it was, read
+ * under a row lock first.
+ */
+function persistRow(ctx: WriteContext, viewer: Viewer | null, collection: CollectionDef, id: string | undefined, values: Record<string, unknown>) {
   const store = storeOf(collection);
-  return (await write(ctx, viewer, collection, body, undefined, (values) => store.insert(ctx.db, values)))!;
+  const stored = (db: Db) => (id ? store.update(db, id, values) : store.insert(db, values));
+  const after = ctx.afterWrites?.[collection.name];
+  if (!after) return stored(ctx.db);
+  return ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const before = id ? await store.findById(tx, id, { lock: true }) : undefined;
+    if (id && !before) return undefined;
+    const row = await stored(tx);
+    if (row) await after(tx, { viewer, before, after: row });
+    return row;
+  });
+}
+
+export async function createRecord(ctx: WriteContext, viewer: Viewer | null, collection: CollectionDef, body: IncomingBody): Promise<Row> {
+  return (await write(ctx, viewer, collection, body, undefined, (values) => persistRow(ctx, viewer, collection, undefined, values)))!;
 }
 
 export async function updateRecord(ctx: WriteContext, viewer: Viewer | null, collection: CollectionDef, id: string, body: IncomingBody): Promise<Row> {
   const store = storeOf(collection);
   const existing = await store.findById(ctx.db, id);
   if (!existing) throw missing(collection, id);
-  const row = await write(ctx, viewer, collection, body, existing, (values) => store.update(ctx.db, id, values));
+  const row = await write(ctx, viewer, collection, body, existing, (values) => persistRow(ctx, viewer, collection, id, values));
   if (!row) throw missing(collection, id);
   await removeKeys(ctx.storage, droppedKeys(collection, existing, row));
   return row;

@@ -73,3 +73,42 @@ describe('the warning about sign-in attempts', () => {
     expect(es.html).toContain('<html lang="es">');
   });
 });
+
+describe('the incident mails', () => {
+  const base = { to: 'ana@example.com', name: 'Ana', link: 'https://habita.example/myroom', room: 'Room 3 · Calle Mayor 5', type: 'Plumbing', reportedOn: '3 March 2027' };
+
+  it('say what happened to which room in Spanish and English, with the link', () => {
+    const mails = [
+      { ...base, kind: 'incident-reported', responseHours: 24 },
+      { ...base, kind: 'incident-new', audience: 'landlord', description: 'The tap drips.' },
+      { ...base, kind: 'incident-new', audience: 'staff', description: 'The tap drips.', reporter: 'Maya' },
+      { ...base, kind: 'incident-status', audience: 'reporter', status: 'in_progress' },
+      { ...base, kind: 'incident-status', audience: 'landlord', status: 'closed' },
+    ] as const;
+    for (const mail of mails) {
+      const es = renderMail({ ...mail, language: 'es' });
+      const en = renderMail({ ...mail, language: 'en' });
+      expect(es.subject).not.toBe(en.subject);
+      for (const rendered of [es, en]) {
+        expect(rendered.text).toContain('Room 3 · Calle Mayor 5');
+        expect(rendered.text).toContain('https://habita.example/myroom');
+      }
+    }
+    expect(renderMail({ ...mails[0], language: 'es' }).text).toContain('respondemos en un plazo de 24 horas');
+    expect(renderMail({ ...mails[2], language: 'en' }).text).toContain('Maya reported an incident (Plumbing) in Room 3 · Calle Mayor 5 on 3 March 2027:');
+    expect(renderMail({ ...mails[1], language: 'es' }).text).toContain('Un inquilino ha comunicado una incidencia (Plumbing)');
+    expect(renderMail({ ...mails[3], language: 'es' }).subject).toBe('Tu incidencia (Plumbing): En curso');
+    expect(renderMail({ ...mails[4], language: 'en' }).subject).toBe('Incident in Room 3 · Calle Mayor 5 (Plumbing): Closed');
+  });
+
+  it('quote a tenant’s words escaped, on one line, and cut when long', () => {
+    const description = `<img src=x onerror=alert(1)>\n\nand ${'very '.repeat(200)}long`;
+    const { html, text } = renderMail({ ...base, language: 'en', kind: 'incident-new', audience: 'landlord', description });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    const quote = text.split('\n\n').find((paragraph) => paragraph.startsWith('“'))!;
+    expect(quote.startsWith('“<img src=x onerror=alert(1)> and very very')).toBe(true);
+    expect(quote.endsWith('…”')).toBe(true);
+    expect(quote.length).toBe(402);
+  });
+});

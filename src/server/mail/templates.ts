@@ -1,4 +1,5 @@
 import { bookingWording, type BookingMail } from './booking-templates.ts';
+import { incidentWording, isIncidentMail, type IncidentMail } from './incident-templates.ts';
 import { renderHtml, renderText, type MailContent } from './layout.ts';
 import { securityWording, type SecurityMail } from './security-templates.ts';
 
@@ -14,8 +15,8 @@ export type AccountMail =
 
 export type AccountMailKind = AccountMail['kind'];
 
-/** Every mail Habita sends: the account's, the booking's, and warnings about the account's safety. */
-export type Mail = AccountMail | BookingMail | SecurityMail;
+/** Every mail Habita sends: the account's, the booking's, incidents', and warnings about the account's safety. */
+export type Mail = AccountMail | BookingMail | IncidentMail | SecurityMail;
 
 export interface RenderedMail {
   subject: string;
@@ -162,6 +163,7 @@ const shared = {
 function wordingOf(mail: Mail, language: 'es' | 'en'): Wording {
   if (mail.kind === 'rent-reminder' || mail.kind === 'reservation-confirmed') return bookingWording(mail, language);
   if (mail.kind === 'login-attempts') return securityWording(mail, language);
+  if (isIncidentMail(mail)) return incidentWording(mail, language);
   return wordings[mail.kind][language];
 }
 

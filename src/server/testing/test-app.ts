@@ -14,6 +14,7 @@ import type { BookingSettings } from '../booking/settings.ts';
 import { localStorage, type FileStorage } from '../files/storage.ts';
 import { createMailer, type MailSettings } from '../mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../outbox/worker.ts';
+import type { PublicSiteSettings } from '../public/settings.ts';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
 // The real app on a cloned test database and a temporary upload folder, driven through
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   trustProxy?: string | false;
   booking?: Partial<BookingSettings>;
+  /** The team's contact address and the like; the documented defaults where not given. */
+  publicSite?: Partial<PublicSiteSettings>;
   /** Where uploads go; a temporary folder when not given. */
   storage?: FileStorage;
   /** The outbox worker's timing, e.g. a longer backoff; false runs no worker. */
@@ -93,7 +96,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, limits: TEST_LIMITS, publicUrl: 'http://habita.test', ...options.auth };
   const mail: MailSettings = { smtpUrl: options.smtpUrl, from: 'Habita <no-reply@habita.test>', outboxDir: outbox };
   const mailer = createMailer(mail, { info: () => undefined, error: () => undefined });
-  const app = await buildApp({ db: database.db, storage, mailer, auth, trustProxy: options.trustProxy, booking: options.booking });
+  const app = await buildApp({ db: database.db, storage, mailer, auth, trustProxy: options.trustProxy, booking: options.booking, publicSite: options.publicSite });
   await app.ready();
   const worker = options.worker === false ? undefined : startTestWorker(app, database.db, options.worker);
   const role = options.as === undefined ? 'admin' : options.as;

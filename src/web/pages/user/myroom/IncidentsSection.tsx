@@ -1,4 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { utcToday } from '../../../../catalog/days.ts';
+import { INCIDENT_REPORTING, reportingState, reportingWindow } from '../../../../catalog/incident-reporting.ts';
 import type { Stay } from '../../../api/booking.ts';
 import { ApiError } from '../../../api/http.ts';
 import { imageSource } from '../../../api/public.ts';
@@ -10,7 +13,10 @@ import { formatFileSize } from '../../public/forms/file-size.ts';
 import { listIncidents, PHOTOS_FIELD, reportIncident, type IncidentStatus } from './incidents.ts';
 
 // Something broken or wrong at home: the tenant says what kind of problem, describes it, adds
-// photos, and follows its status. What was typed stays after a refusal.
+// photos, and follows its status. What was typed stays after a refusal. The form shows only
+// while the server takes reports for the stay (catalog/incident-reporting.ts, reckoned in UTC
+// days as the server does); before and after, the tenant is told when it opens or closed, and
+// still follows the incidents already reported.
 
 const messages = defineMessages({
   es: {
@@ -42,6 +48,10 @@ const messages = defineMessages({
     status_resolved: 'Resuelta',
     status_closed: 'Cerrada',
     photo: 'Foto {n} de la incidencia',
+    notYet: ({ date, days }) =>
+      `Podrás comunicar incidencias de esta habitación desde el ${date}, ${Number(days) === 1 ? 'el día antes de entrar' : `${days} días antes de entrar`}.`,
+    closed: ({ date, days }) => `El plazo para comunicar incidencias de esta estancia terminó el ${date}, ${days} días después de tu salida.`,
+    closedHelp: '¿Necesitas algo más? Escríbenos',
   },
   en: {
     title: 'Incidents',
@@ -72,6 +82,10 @@ const messages = defineMessages({
     status_resolved: 'Resolved',
     status_closed: 'Closed',
     photo: 'Photo {n} of the incident',
+    notYet: ({ date, days }) =>
+      `You can report incidents in this room from ${date}, ${Number(days) === 1 ? 'the day before you move in' : `${days} days before you move in`}.`,
+    closed: ({ date, days }) => `Reporting incidents for this stay closed on ${date}, ${days} days after you moved out.`,
+    closedHelp: 'Need anything else? Write to us',
   },
 });
 
@@ -89,6 +103,8 @@ export function IncidentsSection({ stay }: { stay: Stay }) {
   const f = useFormat();
   const id = useId();
   const roomId = stay.room._id;
+  const reporting = reportingWindow(stay.reservation);
+  const state = reportingState(reporting, utcToday());
   const [version, setVersion] = useState(0);
   const list = useRemote((signal) => listIncidents(roomId, signal), `${roomId}:${version}`);
   const [type, setType] = useState('');
@@ -162,131 +178,146 @@ export function IncidentsSection({ stay }: { stay: Stay }) {
         <h3 id={`${id}-title`} className="text-lg font-semibold text-stone-900">
           {t('title')}
         </h3>
-        <p className="text-sm text-stone-600">{t('lead')}</p>
+        {state === 'open' && <p className="text-sm text-stone-600">{t('lead')}</p>}
       </div>
 
-      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4 rounded-xl bg-stone-50 p-4">
-        {errors.form && (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-            <p className="font-semibold">{t('failed')}</p>
-            <p className="mt-1 break-words">{errors.form}</p>
-          </div>
-        )}
-        {sent && (
-          <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
-            {t('sent')}
-          </p>
-        )}
-        <div>
-          <label htmlFor={`${id}-type`} className="label">
-            {t('type')}
-          </label>
-          <select
-            id={`${id}-type`}
-            className="input py-2.5 text-base sm:text-sm"
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value);
-              setErrors((current) => ({ ...current, type: undefined }));
-            }}
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby={described('type')}
-          >
-            <option value="">{t('choose')}</option>
-            {stay.incidentTypes.map((option) => (
-              <option key={option._id} value={option._id}>
-                {f.text(option.name)}
-              </option>
-            ))}
-          </select>
-          {problem('type')}
+      {state === 'not-yet' && (
+        <p role="note" className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">
+          {t('notYet', { date: f.day(reporting.opens, 'long'), days: INCIDENT_REPORTING.daysBeforeMoveIn })}
+        </p>
+      )}
+      {state === 'closed' && (
+        <div role="note" className="rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-800">
+          <p>{t('closed', { date: f.day(reporting.closes, 'long'), days: INCIDENT_REPORTING.daysAfterMoveOut })}</p>
+          <Link to="/help" className="mt-1 inline-block font-medium text-accent-700 underline underline-offset-2">
+            {t('closedHelp')}
+          </Link>
         </div>
-        <div>
-          <label htmlFor={`${id}-description`} className="label">
-            {t('description')}
-          </label>
-          <textarea
-            id={`${id}-description`}
-            rows={4}
-            maxLength={5000}
-            className="input py-2.5 text-base sm:text-sm"
-            value={description}
-            onChange={(event) => {
-              setDescription(event.target.value);
-              setErrors((current) => ({ ...current, description: undefined }));
-            }}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={described('description', `${id}-description-hint`)}
-          />
-          <p id={`${id}-description-hint`} className="mt-1 text-xs text-stone-600">
-            {t('descriptionHint')}
-          </p>
-          {problem('description')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-photos`} className="label">
-            {t('photos')}
-          </label>
-          <div className={`flex flex-wrap items-center gap-3 rounded-lg border border-dashed px-3 py-3 ${errors.photos ? 'border-red-700 bg-red-50/40' : 'border-stone-300 bg-white'}`}>
-            {/* The real input stays in the page, focusable and named by the label; what shows is the span. */}
-            <input
-              ref={fileInput}
-              id={`${id}-photos`}
-              type="file"
-              accept="image/*"
-              multiple
-              className="peer sr-only"
-              onChange={(event) => {
-                const chosen = [...photos, ...(event.target.files ?? [])];
-                event.target.value = '';
-                setPhotos(chosen);
-                setErrors((current) => ({ ...current, photos: photoProblem(chosen) }));
-              }}
-              aria-invalid={errors.photos ? true : undefined}
-              aria-describedby={described('photos', `${id}-photos-hint`)}
-            />
-            {/* For the pointer only: keyboards and screen readers use the input itself. */}
-            <span
-              aria-hidden="true"
-              onClick={() => fileInput.current?.click()}
-              className="btn cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-700"
-            >
-              {t('addPhotos')}
-            </span>
-            <span className="text-sm text-stone-600">{t('chosen', { count: photos.length })}</span>
-          </div>
-          <p id={`${id}-photos-hint`} className="mt-1 text-xs text-stone-600">
-            {t('photosHint', { max: maxFiles, size: formatFileSize(maxBytes ?? 0, f.language) })}
-          </p>
-          {problem('photos')}
-          {photos.length > 0 && (
-            <ul className="mt-2 space-y-1 text-sm">
-              {photos.map((photo, index) => (
-                <li key={`${photo.name}-${index}`} className="flex items-center justify-between gap-3">
-                  <span className="min-w-0 break-all text-stone-800">
-                    {photo.name} <span className="text-stone-500">· {formatFileSize(photo.size, f.language)}</span>
-                  </span>
-                  <button
-                    type="button"
-                    className="shrink-0 font-semibold text-red-700 underline underline-offset-2"
-                    aria-label={t('removeNamed', { name: photo.name })}
-                    onClick={() => {
-                      const rest = photos.filter((_, at) => at !== index);
-                      setPhotos(rest);
-                      setErrors((current) => ({ ...current, photos: photoProblem(rest) }));
-                    }}
-                  >
-                    {t('remove')}
-                  </button>
-                </li>
-              ))}
-            </ul>
+      )}
+      {state === 'open' && (
+        <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4 rounded-xl bg-stone-50 p-4">
+          {errors.form && (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+              <p className="font-semibold">{t('failed')}</p>
+              <p className="mt-1 break-words">{errors.form}</p>
+            </div>
           )}
-        </div>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={progress !== null}>
-          {progress === null ? t('send') : t('sending', { percent: Math.round(progress * 100) })}
-        </button>
-      </form>
+          {sent && (
+            <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
+              {t('sent')}
+            </p>
+          )}
+          <div>
+            <label htmlFor={`${id}-type`} className="label">
+              {t('type')}
+            </label>
+            <select
+              id={`${id}-type`}
+              className="input py-2.5 text-base sm:text-sm"
+              value={type}
+              onChange={(event) => {
+                setType(event.target.value);
+                setErrors((current) => ({ ...current, type: undefined }));
+              }}
+              aria-invalid={errors.type ? true : undefined}
+              aria-describedby={described('type')}
+            >
+              <option value="">{t('choose')}</option>
+              {stay.incidentTypes.map((option) => (
+                <option key={option._id} value={option._id}>
+                  {f.text(option.name)}
+                </option>
+              ))}
+            </select>
+            {problem('type')}
+          </div>
+          <div>
+            <label htmlFor={`${id}-description`} className="label">
+              {t('description')}
+            </label>
+            <textarea
+              id={`${id}-description`}
+              rows={4}
+              maxLength={5000}
+              className="input py-2.5 text-base sm:text-sm"
+              value={description}
+              onChange={(event) => {
+                setDescription(event.target.value);
+                setErrors((current) => ({ ...current, description: undefined }));
+              }}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={described('description', `${id}-description-hint`)}
+            />
+            <p id={`${id}-description-hint`} className="mt-1 text-xs text-stone-600">
+              {t('descriptionHint')}
+            </p>
+            {problem('description')}
+          </div>
+          <div>
+            <label htmlFor={`${id}-photos`} className="label">
+              {t('photos')}
+            </label>
+            <div className={`flex flex-wrap items-center gap-3 rounded-lg border border-dashed px-3 py-3 ${errors.photos ? 'border-red-700 bg-red-50/40' : 'border-stone-300 bg-white'}`}>
+              {/* The real input stays in the page, focusable and named by the label; what shows is the span. */}
+              <input
+                ref={fileInput}
+                id={`${id}-photos`}
+                type="file"
+                accept="image/*"
+                multiple
+                className="peer sr-only"
+                onChange={(event) => {
+                  const chosen = [...photos, ...(event.target.files ?? [])];
+                  event.target.value = '';
+                  setPhotos(chosen);
+                  setErrors((current) => ({ ...current, photos: photoProblem(chosen) }));
+                }}
+                aria-invalid={errors.photos ? true : undefined}
+                aria-describedby={described('photos', `${id}-photos-hint`)}
+              />
+              {/* For the pointer only: keyboards and screen readers use the input itself. */}
+              <span
+                aria-hidden="true"
+                onClick={() => fileInput.current?.click()}
+                className="btn cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-700"
+              >
+                {t('addPhotos')}
+              </span>
+              <span className="text-sm text-stone-600">{t('chosen', { count: photos.length })}</span>
+            </div>
+            <p id={`${id}-photos-hint`} className="mt-1 text-xs text-stone-600">
+              {t('photosHint', { max: maxFiles, size: formatFileSize(maxBytes ?? 0, f.language) })}
+            </p>
+            {problem('photos')}
+            {photos.length > 0 && (
+              <ul className="mt-2 space-y-1 text-sm">
+                {photos.map((photo, index) => (
+                  <li key={`${photo.name}-${index}`} className="flex items-center justify-between gap-3">
+                    <span className="min-w-0 break-all text-stone-800">
+                      {photo.name} <span className="text-stone-500">· {formatFileSize(photo.size, f.language)}</span>
+                    </span>
+                    <button
+                      type="button"
+                      className="shrink-0 font-semibold text-red-700 underline underline-offset-2"
+                      aria-label={t('removeNamed', { name: photo.name })}
+                      onClick={() => {
+                        const rest = photos.filter((_, at) => at !== index);
+                        setPhotos(rest);
+                        setErrors((current) => ({ ...current, photos: photoProblem(rest) }));
+                      }}
+                    >
+                      {t('remove')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={progress !== null}>
+            {progress === null ? t('send') : t('sending', { percent: Math.round(progress * 100) })}
+          </button>
+        </form>
+      )}
 
       <div>
         <h4 className="font-semibold text-stone-900">{t('yours')}</h4>

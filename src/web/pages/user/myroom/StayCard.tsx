@@ -91,7 +91,7 @@ export function StayCard({ stay, today, now, past = false, onChanged }: StayCard
         {!past && isUnpaidHold(reservation) && <HoldNotice stay={stay} now={now} onChanged={onChanged} />}
         {!past && confirmed && <HouseInfo stay={stay} />}
         <PaymentSchedule stay={stay} today={today} onChanged={onChanged} />
-        {!past && confirmed && <IncidentsSection stay={stay} />}
+        {(confirmed || reservation.status === 'completed') && <IncidentsSection stay={stay} />}
         <ReviewSection stay={stay} />
       </div>
     </article>
