@@ -1,3 +1,5 @@
+import type { ResponseOf } from '../../contracts/route.ts';
+import type { roomPlacesRoute, searchRoomsRoute } from '../../contracts/search.ts';
 import type { LocalizedText } from '../i18n/format.ts';
 import { apiUrl, request } from './http.ts';
 import type { PolicyValues } from '../../catalog/policies.ts';
@@ -16,30 +18,8 @@ export interface Named {
   name: LocalizedText;
 }
 
-export interface RoomCard {
-  _id: string;
-  name: LocalizedText;
-  monthlyPrice: number;
-  deposit: number | null;
-  billsIncluded: boolean | null;
-  sizeM2: number | null;
-  availableFrom: string | null;
-  minMonths: number | null;
-  maxMonths: number | null;
-  createdAt: string;
-  type: Named | null;
-  mattress: Named | null;
-  cover: StoredImage | null;
-  property: {
-    _id: string;
-    title: LocalizedText;
-    city: string;
-    address: string;
-    latitude: number | null;
-    longitude: number | null;
-    neighborhood: { _id: string; name: string } | null;
-  };
-}
+/** A room as the search lists it (GET /api/public/rooms). */
+export type RoomCard = ResponseOf<typeof searchRoomsRoute>['rooms']['docs'][number];
 
 export interface Paged<T> {
   docs: T[];
@@ -89,26 +69,16 @@ export function roomSearchUrl(params: RoomSearchParams, path = '/api/public/room
   return apiUrl(`${path}${text ? `?${text}` : ''}`);
 }
 
-export async function searchRooms(params: RoomSearchParams, signal?: AbortSignal): Promise<Paged<RoomCard>> {
-  const body = await request<{ rooms: Paged<RoomCard> }>(roomSearchUrl(params), { signal });
+export async function searchRooms(params: RoomSearchParams, signal?: AbortSignal): Promise<ResponseOf<typeof searchRoomsRoute>['rooms']> {
+  const body = await request<ResponseOf<typeof searchRoomsRoute>>(roomSearchUrl(params), { signal });
   return body.rooms;
 }
 
 /** A home with rooms matching a search, as the map shows it (GET /api/public/rooms/places). */
-export interface RoomPlace {
-  _id: string;
-  title: LocalizedText;
-  city: string;
-  latitude: number;
-  longitude: number;
-  /** How many of its rooms match. */
-  rooms: number;
-  /** The cheapest of them, cents a month. */
-  fromPrice: number;
-}
+export type RoomPlace = ResponseOf<typeof roomPlacesRoute>['places'][number];
 
 /** Every home matching the search's filters (order and page aside); `truncated` when there were too many for one answer. */
-export async function searchPlaces(params: RoomSearchParams, signal?: AbortSignal): Promise<{ places: RoomPlace[]; truncated: boolean }> {
+export async function searchPlaces(params: RoomSearchParams, signal?: AbortSignal): Promise<ResponseOf<typeof roomPlacesRoute>> {
   return request(roomSearchUrl(params, '/api/public/rooms/places'), { signal });
 }
 

@@ -1,38 +1,27 @@
+import { ROOM_FILTER_PARAMS, ROOM_ORDER_PARAMS, type RoomSort } from '../../../../contracts/search-params.ts';
 import type { RoomSearchParams } from '../../../api/public.ts';
 
 // The page's address IS the search: the same parameter names as GET /api/public/rooms, plus
 // `view`. These functions read the address into the API's query and write changes back, so a
 // reload, a shared link or Back lands on the same results.
 
+const SEARCH_PARAMS = { ...ROOM_FILTER_PARAMS, ...ROOM_ORDER_PARAMS };
+type SearchParam = keyof typeof SEARCH_PARAMS;
+
 /** Parameters the search endpoint reads, each once. */
-export const SINGLE_PARAMS = [
-  'q',
-  'city',
-  'monthlyPriceMin',
-  'monthlyPriceMax',
-  'sizeM2Min',
-  'sizeM2Max',
-  'billsIncluded',
-  'featured',
-  'minMonths',
-  'from',
-  'to',
-  'bbox',
-  'sort',
-  'page',
-] as const;
+export const SINGLE_PARAMS = (Object.keys(SEARCH_PARAMS) as SearchParam[]).filter((name) => SEARCH_PARAMS[name] === 'once');
 
 /** Parameters that may repeat (`?type=a&type=b`). */
-export const LIST_PARAMS = ['neighborhood', 'type', 'mattress', 'amenities', 'floorAmenities', 'buildingAmenities'] as const;
+export const LIST_PARAMS = (Object.keys(SEARCH_PARAMS) as SearchParam[]).filter((name) => SEARCH_PARAMS[name] === 'list');
 
-export type SearchParamName = (typeof SINGLE_PARAMS)[number] | (typeof LIST_PARAMS)[number];
+export type SearchParamName = SearchParam;
 
 /** Not filters: how the results are shown and ordered. */
 const PRESENTATION = new Set(['sort', 'page', 'view']);
 
 export type SearchView = 'list' | 'map';
 
-export const SORTS = ['newest', 'price', '-price', 'available'] as const;
+export const SORTS = ['newest', 'price', '-price', 'available'] as const satisfies readonly RoomSort[];
 export type SearchSort = (typeof SORTS)[number];
 
 const LISTS = new Set<string>(LIST_PARAMS);
