@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_PATTERN } from '../catalog/validation.ts';
 
 // Shapes many contracts share.
 
@@ -6,6 +7,16 @@ import { z } from 'zod';
 export const localized = z.object({ es: z.string().nullish(), en: z.string().nullish() });
 
 export const uuid = z.string().meta({ format: 'uuid' });
+
+/** A record's id in a path: any case, answered lower-case; anything else names no record (404). */
+export const recordId = z
+  .string()
+  .regex(ID_PATTERN, 'There is no record with this id')
+  .transform((id) => id.toLowerCase())
+  .meta({ format: 'uuid' });
+
+/** The `/:id` of a path. */
+export const idParams = z.object({ id: recordId });
 
 /** A day as `YYYY-MM-DD`. */
 export const isoDay = z.string().meta({ format: 'date' });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { jsonSchemaOf } from '../../contracts/json-schema.ts';
 import type { ReplyOf, RequestOf, RouteContract } from '../../contracts/route.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 
 // Serves an endpoint by its contract (src/contracts): the request's parameters, query and
 // body are parsed by the contract's schemas before the handler runs (a bad one is a 400 naming
@@ -19,9 +19,9 @@ export function serveRoute<C extends RouteContract>(app: FastifyInstance, contra
     schema: routeSchema(contract),
     handler: async (request, reply) => {
       const input = {
-        params: parsePart(contract.params, request.params),
-        query: parsePart(contract.query, request.query),
-        body: parsePart(contract.body, request.body),
+        params: parsePart(contract.params, request.params, notFound),
+        query: parsePart(contract.query, request.query, badRequest),
+        body: parsePart(contract.body, request.body, badRequest),
       } as RequestOf<C>;
       const answer = await handler(input, request, reply);
       if (reply.sent) return reply;
@@ -46,12 +46,17 @@ export function routeSchema(contract: RouteContract): Record<string, unknown> {
   };
 }
 
-/** A part of the request through its schema; the first problem is the answer, naming its field. */
-function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
+/**
+ * A part of the request through its schema; the first problem is the answer, naming its field.
+ * A bad path parameter names nothing that exists, so it is a 404 with the schema's own words
+ * (e.g. "There is no record with this id"); a bad query or body is a 400, "field: problem".
+ */
+function parsePart(schema: z.ZodType | undefined, value: unknown, refusal: typeof badRequest): unknown {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const field = issue.path.map(String).join('.');
-  throw badRequest(field ? `${field}: ${issue.message}` : issue.message, field || undefined);
+  const message = field && refusal === badRequest ? `${field}: ${issue.message}` : issue.message;
+  throw refusal(message, field || undefined);
 }
