@@ -16,6 +16,11 @@ import { checkRemoval, createRecord, missing, removeRecord, updateRecord, type W
 // The generic REST API of spec §7, registered for every collection of the catalogue.
 // Each route declares its schemas: they document the API and serialize responses.
 
+/** A success answer's schema with what it holds, as OpenAPI wants every response described. */
+function described(schema: object, description: string): object {
+  return { ...schema, description };
+}
+
 const ERROR_RESPONSES = {
   400: { description: 'Invalid input: `field` names the first bad one', ...errorBodySchema },
   401: { description: 'Not signed in, and the collection is not public for this', ...errorBodySchema },
@@ -102,6 +107,8 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
     },
   };
   const who = (operation: keyof CollectionDef['access']) => `Allowed: ${describeRule(collection.access[operation])}.`;
+  const singular = collection.singular.toLowerCase();
+  const plural = collection.label.toLowerCase();
   const searchable = ['_id', ...Object.entries(collection.fields).filter(([, f]) => f.searchable).map(([k]) => k)];
 
   app.get(
@@ -119,7 +126,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
             ...pagingQuery,
           },
         },
-        response: { 200: pageJsonSchema(collection, record), ...refusals, 500: ERROR_RESPONSES[500] },
+        response: { 200: described(pageJsonSchema(collection, record), `A page of the ${plural} that match, with the total`), ...refusals, 500: ERROR_RESPONSES[500] },
       },
     },
     async (request) => page(request, await readable(request, parseSearchQuery(collection, request.query as Record<string, unknown>))),
@@ -133,7 +140,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
         summary: `List ${collection.label.toLowerCase()}`,
         description: `Any scalar field may be given as an exact-match filter: \`?status=available\`. ${who('read')}`,
         querystring: { type: 'object', properties: pagingQuery, additionalProperties: { type: 'string' } },
-        response: { 200: pageJsonSchema(collection, record), ...refusals, 500: ERROR_RESPONSES[500] },
+        response: { 200: described(pageJsonSchema(collection, record), `A page of ${plural}, with the total`), ...refusals, 500: ERROR_RESPONSES[500] },
       },
     },
     async (request) => page(request, await readable(request, parseListQuery(collection, request.query as Record<string, unknown>))),
@@ -148,7 +155,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
         description: who('read'),
         params: idParams(collection),
         querystring: { type: 'object', properties: { includeDeleted: pagingQuery.includeDeleted } },
-        response: { 200: one, ...refusals, 404: ERROR_RESPONSES[404], 500: ERROR_RESPONSES[500] },
+        response: { 200: described(one, `The ${singular}`), ...refusals, 404: ERROR_RESPONSES[404], 500: ERROR_RESPONSES[500] },
       },
     },
     async (request) => {
@@ -171,7 +178,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
         description: who('create'),
         body,
         response: {
-          201: { type: 'object', required: ['records'], properties: { records: { type: 'array', items: record } } },
+          201: { description: `The ${singular} as stored`, type: 'object', required: ['records'], properties: { records: { type: 'array', items: record } } },
           ...ERROR_RESPONSES,
         },
       },
@@ -197,7 +204,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
         description: `A partial update: only the fields sent change. ${who('update')}`,
         params: idParams(collection),
         body: updateBody,
-        response: { 200: one, ...ERROR_RESPONSES },
+        response: { 200: described(one, `The ${singular} as stored after the change`), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -243,7 +250,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
         summary: `Soft-remove a ${collection.singular.toLowerCase()}`,
         description: `Sets deletedAt: the record leaves lists and searches and can be restored. ${who('delete')}`,
         params: idParams(collection),
-        response: { 200: one, ...refusals, 404: ERROR_RESPONSES[404], 500: ERROR_RESPONSES[500] },
+        response: { 200: described(one, `The ${singular}, soft-removed`), ...refusals, 404: ERROR_RESPONSES[404], 500: ERROR_RESPONSES[500] },
       },
     },
     async (request) => {
@@ -263,7 +270,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
         tags,
         summary: `Restore a soft-removed ${collection.singular.toLowerCase()}`,
         params: idParams(collection),
-        response: { 200: one, ...refusals, 404: ERROR_RESPONSES[404], 409: ERROR_RESPONSES[409], 500: ERROR_RESPONSES[500] },
+        response: { 200: described(one, `The ${singular}, restored`), ...refusals, 404: ERROR_RESPONSES[404], 409: ERROR_RESPONSES[409], 500: ERROR_RESPONSES[500] },
       },
     },
     async (request) => {
