@@ -1,0 +1,8 @@
+/**
+ * Endpoints not yet declared by a contract (src/contracts): their hand-written documents are
+ * known to be loose (undescribed answers, statuses given but not documented). Issue 14 moves
+ * them onto contracts; this list only ever shrinks.
+ */
+export const NOT_YET_ON_CONTRACTS = ['/api/auth/', '/api/backoffice/outbox', '/api/booking/', '/api/payments/', '/api/public/config', '/api/public/properties', '/api/summary'];
+
+export const onContract = (path: string) => !NOT_YET_ON_CONTRACTS.some((prefix) => path.startsWith(prefix));
