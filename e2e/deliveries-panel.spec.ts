@@ -1,4 +1,6 @@
 import { expect, request as newRequest, test } from '@playwright/test';
+import type { listDeliveriesRoute } from '../src/contracts/outbox.ts';
+import type { ResponseOf } from '../src/contracts/route.ts';
 import { blockingViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { trackRequestsInFlight } from './support/requests-settled.ts';
@@ -7,13 +9,15 @@ import { trackRequestsInFlight } from './support/requests-settled.ts';
 // them by status in the address, and nobody else reads the list. (The e2e server writes mails to
 // a folder, which does not fail: the list is as the API says, usually empty.)
 
+type Deliveries = ResponseOf<typeof listDeliveriesRoute>;
+
 test.use({ serviceWorkers: 'block' });
 
 test('staff see the failed deliveries the API lists, filtered by status in the address', async ({ page, request, baseURL }) => {
   const errors = collectConsoleErrors(page);
   const listed = await request.get('/api/backoffice/outbox');
   expect(listed.status()).toBe(200);
-  const total = ((await listed.json()) as { deliveries: { totalDocs: number } }).deliveries.totalDocs;
+  const total = ((await listed.json()) as Deliveries).deliveries.totalDocs;
 
   const settled = trackRequestsInFlight(page);
   await page.goto('/deliveries-panel');
@@ -27,7 +31,7 @@ test('staff see the failed deliveries the API lists, filtered by status in the a
 
   await section.getByLabel('Status').selectOption('dead');
   await expect(page).toHaveURL(/\/deliveries-panel\?status=dead$/);
-  const dead = ((await (await request.get('/api/backoffice/outbox?status=dead')).json()) as { deliveries: { totalDocs: number } }).deliveries.totalDocs;
+  const dead = ((await (await request.get('/api/backoffice/outbox?status=dead')).json()) as Deliveries).deliveries.totalDocs;
   await expect(section.getByText(`${dead} ${dead === 1 ? 'delivery' : 'deliveries'}`)).toBeVisible();
 
   const visitor = await newRequest.newContext({ baseURL, storageState: { cookies: [], origins: [] } });

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addDays, addMonths, utcToday } from '../src/catalog/days.ts';
+import type { propertyPageRoute } from '../src/contracts/public.ts';
+import type { ResponseOf } from '../src/contracts/route.ts';
 
 // The property page's estimate read as a person with a calculator reads it (Spanish, the site's
 // default): a stay with a regular month, a season and a part month at the end. Every line is its
@@ -8,16 +10,8 @@ import { addDays, addMonths, utcToday } from '../src/catalog/days.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-interface Room {
-  _id: string;
-  name: { es: string; en: string };
-  availableFrom: string | null;
-  minMonths: number | null;
-  maxMonths: number | null;
-  prices: { from: string; to: string; monthlyPrice: number }[];
-  booked: { from: string; to: string }[];
-}
-
+/** A room of the property page's answer, as its contract declares it (src/contracts/public.ts). */
+type Room = ResponseOf<typeof propertyPageRoute>['rooms'][number];
 
 /** A stay from a month before a season (or as soon as allowed) to 10 days into the month after it ends. */
 function seasonalStay(room: Room): { from: string; to: string } | null {

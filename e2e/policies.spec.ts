@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addMonths } from '../src/catalog/days.ts';
+import type { publicConfigRoute } from '../src/contracts/public.ts';
+import type { ResponseOf } from '../src/contracts/route.ts';
 import { formatCalendarDay } from '../src/web/i18n/format.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { trackRequestsInFlight } from './support/requests-settled.ts';
@@ -11,12 +13,7 @@ import { ADMIN_STATE } from './support/admin-session.ts';
 
 test.use({ storageState: { cookies: [], origins: [] }, serviceWorkers: 'block' });
 
-interface Policies {
-  fullRefundDays: number;
-  holdMinutes: number;
-  rentReminderDays: number;
-  depositReturnDays: number;
-}
+type Policies = ResponseOf<typeof publicConfigRoute>['policies'];
 
 async function open(page: Page, path: string): Promise<void> {
   const settled = trackRequestsInFlight(page);

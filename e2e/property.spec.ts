@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { ADMIN_STATE } from './support/admin-session.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { addDays, addMonths, utcToday } from '../src/catalog/days.ts';
+import type { propertyPageRoute } from '../src/contracts/public.ts';
+import type { ResponseOf } from '../src/contracts/route.ts';
 
 // The property page as a visitor uses it (Spanish, the site's default): the home and the room
 // they came for, its photos, its dates and estimate, and Reserve; then someone signed in, who
@@ -10,30 +12,9 @@ import { addDays, addMonths, utcToday } from '../src/catalog/days.ts';
 
 const VISITOR = { cookies: [], origins: [] };
 
-interface Localized {
-  es: string;
-  en: string;
-}
-
-interface Room {
-  _id: string;
-  name: Localized;
-  monthlyPrice: number;
-  deposit: number | null;
-  availableFrom: string | null;
-  minMonths: number | null;
-  maxMonths: number | null;
-  prices: { from: string; to: string; monthlyPrice: number }[];
-  booked: { from: string; to: string }[];
-}
-
-interface PropertyAnswer {
-  property: { _id: string; title: Localized };
-  rooms: Room[];
-  costs: { amount: number; frequency: 'once' | 'monthly'; mandatory: boolean | null; room: string | null }[];
-  reviews: { average: number | null; count: number };
-}
-
+/** The page's answer as its contract declares it (src/contracts/public.ts). */
+type PropertyAnswer = ResponseOf<typeof propertyPageRoute>;
+type Room = PropertyAnswer['rooms'][number];
 
 /** Money as the page writes it (src/web/i18n/format.ts): cents only when there are any. */
 const euros = (cents: number, locale = 'es-ES') =>
@@ -104,11 +85,11 @@ test.describe('a visitor', () => {
     const { from, to } = validStay(room);
 
     await page.goto(`/singleproperty/${answer.property._id}?room=${room._id}&from=${from}&to=${to}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(answer.property.title.es);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(answer.property.title.es!);
     await expect(page).toHaveTitle(`${answer.property.title.es} · Habita`);
 
     const section = roomSection(page, room);
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(room.name.es);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(room.name.es!);
     await expect(section.getByText('La habitación que buscabas')).toBeVisible();
     await expect(section).toContainText(`${euros(room.monthlyPrice)}/mes`);
 
@@ -216,7 +197,7 @@ test.describe('someone signed in', () => {
     const reserve = roomSection(page, room).getByRole('button', { name: 'Reserve' });
     await reserve.click();
     const confirmation = page.getByRole('dialog', { name: 'Check your reservation' });
-    await expect(confirmation).toContainText(room.name.en);
+    await expect(confirmation).toContainText(room.name.en!);
     await expect(confirmation).toContainText('Total for the stay');
     await expect(confirmation.getByRole('button', { name: /^Confirm and pay €[\d,.]+$/ })).toBeEnabled();
     await confirmation.getByRole('button', { name: 'Cancel' }).click();

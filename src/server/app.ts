@@ -41,7 +41,7 @@ import { refundDesk } from './payments/refund-desk.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import type { PaymentSettings } from './payments/settings.ts';
 import { roomSearchRoutes } from './search/room-search-routes.ts';
-import { closingOptions, healthRoutes } from './ops/health.ts';
+import { closingOptions, probeRoutes, shutdownGuard } from './ops/health.ts';
 import { echoRequestIds, requestIdOptions } from './ops/logging.ts';
 import { metricsRoutes } from './ops/metrics.ts';
 import { DEFAULT_OPS_SETTINGS, type OpsSettings } from './ops/settings.ts';
@@ -108,12 +108,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setErrorHandler(errorHandler);
   echoRequestIds(app);
-  await healthRoutes(app, { db: options.db });
+  shutdownGuard(app);
   await metricsRoutes(app, { db: options.db, ...DEFAULT_OPS_SETTINGS, ...options.ops });
 
   await app.register(helmet, HELMET_OPTIONS);
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await openApi(app);
+  probeRoutes(app, { db: options.db });
 
   const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.auth };
   sameOriginOnly(app, auth.publicUrl);
@@ -153,7 +154,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refunds: refundDesk(app.payments),
   });
   await landlordRoutes(app, { db: options.db });
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   const webApp = options.webDir && existsSync(join(options.webDir, 'index.html')) ? options.webDir : undefined;
   if (webApp) {

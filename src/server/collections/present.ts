@@ -11,7 +11,7 @@ import type { Row } from './store.ts';
 
 type UrlOf = (key: string) => string;
 
-function addUrl(file: StoredFile, urlOf: UrlOf): StoredFile {
+function addUrl(file: StoredFile, urlOf: UrlOf): StoredFile & { url: string } {
   return {
     ...file,
     url: urlOf(file.key),
@@ -19,6 +19,11 @@ function addUrl(file: StoredFile, urlOf: UrlOf): StoredFile {
       ? { variants: Object.fromEntries(Object.entries(file.variants).map(([name, key]) => [name, urlOf(key)])) }
       : {}),
   };
+}
+
+/** A file of a public field with the addresses it is served from, for answers built outside presentRecord. */
+export function servedPublicFile(file: StoredFile): StoredFile & { url: string } {
+  return addUrl(file, fileUrl);
 }
 
 const fileKeysByCollection = new Map<string, string[]>();

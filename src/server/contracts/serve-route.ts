@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { jsonSchemaOf } from '../../contracts/json-schema.ts';
 import type { ReplyOf, RequestOf, RouteContract } from '../../contracts/route.ts';
@@ -11,9 +11,13 @@ import { badRequest, notFound } from '../errors.ts';
 
 type Handler<C extends RouteContract> = (input: RequestOf<C>, request: FastifyRequest, reply: FastifyReply) => Promise<ReplyOf<C>> | ReplyOf<C>;
 
-export function serveRoute<C extends RouteContract>(app: FastifyInstance, contract: C, handler: Handler<C>): void {
+/** What the server alone decides about a route, beside its contract: e.g. a quieter log for probes. */
+type ServeOptions = Pick<RouteShorthandOptions, 'logLevel'>;
+
+export function serveRoute<C extends RouteContract>(app: FastifyInstance, contract: C, handler: Handler<C>, options: ServeOptions = {}): void {
   const success = Number(Object.keys(contract.responses).find((status) => status.startsWith('2')) ?? 200);
   app.route({
+    ...options,
     method: contract.method,
     url: contract.path,
     schema: routeSchema(contract),
@@ -56,7 +60,9 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, refusal: typeo
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
-  const field = issue.path.map(String).join('.');
+  // An unknown key of a strict object is the field at fault, though zod puts it beside the path.
+  const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+  const field = path.map(String).join('.');
   const message = field && refusal === badRequest ? `${field}: ${issue.message}` : issue.message;
   throw refusal(message, field || undefined);
 }

@@ -6,6 +6,8 @@ import { createMailer } from '../mail/mailer.ts';
 import { databaseKinds, openTestDatabase } from '../testing/databases.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import type { Db } from '../db/database.ts';
+import { healthRoute, liveRoute, readyRoute } from '../../contracts/health.ts';
+import { expectDocumented } from '../testing/documented-contracts.ts';
 
 // Liveness and readiness as a load balancer asks them, and request ids as a proxy sends them.
 // Readiness during a real shutdown is in shutdown.test.ts (Fastify injects nothing while closing).
@@ -35,6 +37,10 @@ describe.each(databaseKinds())('health on %s', (kind) => {
     expect(answer.json()).toEqual({ message: 'The database does not answer', status: 503, requestId: expect.any(String) });
     expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     await app.close();
+  });
+
+  it('documents each probe with every answer its contract declares', async () => {
+    await expectDocumented(test, [liveRoute, readyRoute, healthRoute]);
   });
 
   it('echoes a well-formed X-Request-Id and replaces a malformed one', async () => {

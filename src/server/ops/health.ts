@@ -2,15 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { healthRoute, liveRoute, readyRoute } from '../../contracts/health.ts';
+import { serveRoute } from '../contracts/serve-route.ts';
 import { MIGRATIONS_FOLDER, type Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { HttpError } from '../errors.ts';
 
 // What a load balancer and an orchestrator ask. Live: the process answers (restart it when it
 // does not). Ready: it can serve, so send it traffic: the database answers and holds every
 // migration this build knows. From the moment the server begins to close, ready is 503 and every
 // other request that still reaches it is told, in the error shape, to go elsewhere.
 
-export const LIVE_PATH = '/api/health/live';
+export const LIVE_PATH = liveRoute.path;
 
 /** Fastify's own answer while closing is not in our error shape: the hook below gives it. */
 export const closingOptions = {
@@ -47,7 +50,8 @@ declare module 'fastify' {
   }
 }
 
-export async function healthRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+/** The first of the app's hooks, so that every request arriving while it closes is told. */
+export function shutdownGuard(app: FastifyInstance): void {
   let closing = false;
   app.decorate('beginClosing', () => {
     closing = true;
@@ -64,13 +68,23 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Db }): P
   app.addHook('onSend', async (_request, reply) => {
     if (closing) void reply.header('connection', 'close');
   });
+}
 
+/** The probes (src/contracts/health.ts), served once the API document is there to list them. */
+export function probeRoutes(app: FastifyInstance, options: { db: Db }): void {
   // Probes come every few seconds: their lines would drown the others.
-  const probe = { schema: { hide: true }, logLevel: 'warn' } as const;
-  app.get(LIVE_PATH, probe, async () => ({ status: 'ok' }));
-  app.get('/api/health/ready', probe, async (request, reply) => {
-    const state = await readiness(options.db);
-    if (!state.ready) return reply.status(503).send({ message: state.message, status: 503, requestId: request.id });
-    return { status: 'ok' };
-  });
+  const quiet = { logLevel: 'warn' } as const;
+  const ok = { status: 'ok' } as const;
+  serveRoute(app, liveRoute, () => ok, quiet);
+  serveRoute(app, healthRoute, () => ok, quiet);
+  serveRoute(
+    app,
+    readyRoute,
+    async () => {
+      const state = await readiness(options.db);
+      if (!state.ready) throw new HttpError(503, state.message);
+      return ok;
+    },
+    quiet,
+  );
 }

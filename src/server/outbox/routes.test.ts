@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { listDeliveriesRoute, retryDeliveryRoute } from '../../contracts/outbox.ts';
 import { rows } from '../db/rows.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { databaseKinds } from '../testing/databases.ts';
+import { expectDocumented } from '../testing/documented-contracts.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 // Staff's list of failed deliveries and its Retry: filters, paging, masked summaries, and nobody
@@ -64,7 +66,7 @@ describe.each(databaseKinds())('failed deliveries for staff on %s', (kind) => {
     const failing = await failedMail('eva@example.com', 'failing', 3);
     const answer = await t.request({ method: 'POST', url: `/api/backoffice/outbox/${failing}/retry`, payload: {} });
     expect(answer.statusCode, answer.body).toBe(409);
-    expect(answer.json()).toMatchObject({ status: 409, message: expect.stringMatching(/still being tried/) });
+    expect(answer.json()).toMatchObject({ status: 409, field: 'status', message: expect.stringMatching(/still being tried/) });
     const [row] = await rows(t.database.db, sql`select status, attempts, available_at > now() as waiting from outbox where id = ${failing}`);
     expect(row).toEqual({ status: 'pending', attempts: 2, waiting: true });
   });
@@ -81,8 +83,19 @@ describe.each(databaseKinds())('failed deliveries for staff on %s', (kind) => {
     expect(unknown.json()).toMatchObject({ status: 404 });
     const delivered = (await enqueueMail(t.database.db, { kind: 'verify', to: 'd@example.com', name: 'D', language: 'en', link: 'http://habita.test/x' }))!;
     await t.database.db.execute(sql`update outbox set status = 'delivered', delivered_at = now() where id = ${delivered}`);
-    expect((await t.request({ method: 'POST', url: `/api/backoffice/outbox/${delivered}/retry` })).statusCode).toBe(409);
+    const again = await t.request({ method: 'POST', url: `/api/backoffice/outbox/${delivered}/retry` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ status: 409, field: 'status' });
     expect((await rows(t.database.db, sql`select status from outbox where id = ${delivered}`))[0]).toEqual({ status: 'delivered' });
+  });
+
+  it('names the unknown parameter it refuses', async () => {
+    const answer = await t.get('/api/backoffice/outbox?sort=x');
+    expect(answer.json()).toMatchObject({ status: 400, field: 'sort', message: 'sort: not a filter of this list (status, page, limit)' });
+  });
+
+  it('documents both routes with every answer their contracts declare', async () => {
+    await expectDocumented(t, [listDeliveriesRoute, retryDeliveryRoute]);
   });
 
   it('someone else tries: a visitor gets 401, a tenant or landlord 403, and nothing is retried', async () => {

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCollection } from '../../catalog/catalog.ts';
-import type { FileField, FilesField } from '../../catalog/types.ts';
+import type { FileField, FilesField, SelectField } from '../../catalog/types.ts';
+import { COST_FREQUENCIES, propertyPageRoute, publicConfigRoute, ROOM_STATUSES } from '../../contracts/public.ts';
 import { databaseKinds } from '../testing/databases.ts';
+import { expectDocumented } from '../testing/documented-contracts.ts';
 import { expectRefusal } from '../testing/refusals.ts';
 import { sampleFile } from '../testing/samples.ts';
 import { useTestApp, type TestApp } from '../testing/test-app.ts';
@@ -313,6 +315,10 @@ describe.each(databaseKinds())('GET /api/public/properties/:id on %s', (kind) =>
     expectRefusal(await t.get(`/api/public/properties/${draft._id}`), 404, undefined, 'as admin');
   });
 
+  it('is documented with every answer its contract declares, and so is the settings route', async () => {
+    await expectDocumented(t, [propertyPageRoute, publicConfigRoute]);
+  });
+
   it('takes a handful of statements however many rooms the home has', async () => {
     const statements: string[] = [];
     const db = t.database.db as unknown as { execute: (statement: unknown) => Promise<unknown> };
@@ -328,5 +334,12 @@ describe.each(databaseKinds())('GET /api/public/properties/:id on %s', (kind) =>
     }
     expect(statements.length, 'statements counted').toBeGreaterThan(0);
     expect(statements.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('the property page contract', () => {
+  it('offers exactly the catalogue’s room statuses and cost frequencies', () => {
+    expect([...ROOM_STATUSES]).toEqual((getCollection('rooms')!.fields.status as SelectField).options);
+    expect([...COST_FREQUENCIES]).toEqual((getCollection('gestioncosts')!.fields.frequency as SelectField).options);
   });
 });

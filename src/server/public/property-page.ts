@@ -1,13 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { properties, roomimages, rooms } from '../../catalog/collections/places.ts';
+import { properties, rooms } from '../../catalog/collections/places.ts';
 import { reviews } from '../../catalog/collections/stays.ts';
 import type { CollectionDef } from '../../catalog/types.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
+import type { propertyPageRoute } from '../../contracts/public.ts';
+import type { ResponseOf } from '../../contracts/route.ts';
 import { publicCondition } from '../auth/access.ts';
-import { presentRecord } from '../collections/present.ts';
+import { servedPublicFile } from '../collections/present.ts';
 import type { Db } from '../db/database.ts';
 import { liveReservation } from '../db/live-reservations.ts';
-import { rows, type SqlRow } from '../db/rows.ts';
+import { rows } from '../db/rows.ts';
 
 // Everything the property page shows, in four statements whatever the number of rooms: the
 // property with what it references, its rooms with theirs (nested as JSON by the database),
@@ -33,14 +35,19 @@ const named = (alias: string, extra = '') =>
 const jsonList = (item: string, from: string, order: string) =>
   `(select coalesce(json_agg(${item} order by ${order}), '[]'::json) ${from})`;
 
-export interface PropertyPage {
-  property: SqlRow;
-  rooms: SqlRow[];
-  costs: SqlRow[];
-  reviews: { average: number | null; count: number; docs: SqlRow[] };
-}
+/** The answer, as src/contracts/public.ts declares it. */
+export type PropertyPage = ResponseOf<typeof propertyPageRoute>;
+type Room = PropertyPage['rooms'][number];
+type Review = PropertyPage['reviews']['docs'][number];
 
-async function findProperty(db: Db, id: string): Promise<SqlRow | undefined> {
+/** The property as selected: its pictures as stored (keys, not addresses). */
+type PropertyRow = Omit<PropertyPage['property'], 'images'> & { images: StoredFile[] | null };
+/** A room as selected: its photographs as their `roomimages` records. */
+type RoomRow = Omit<Room, 'images'> & { images: { _id: string; image: StoredFile; alt: Room['images'][number]['alt'] }[] };
+/** A review as selected, with the figures over all of them (text on `pg`: a bigint and a numeric). */
+type ReviewRow = Review & { total: number | string; average: number | string | null };
+
+async function findProperty(db: Db, id: string): Promise<PropertyRow | undefined> {
   const amenities = (table: string, column: string) =>
     jsonList(
       `json_build_object('_id', a.id, 'name', a.name, 'icon', a.icon)`,
@@ -53,7 +60,7 @@ async function findProperty(db: Db, id: string): Promise<SqlRow | undefined> {
             from unnest(p.house_rules) as j(id) join houserules r on r.id = j.id and r.deleted_at is null
             group by r.category_id) g
       join houserulescategories c on c.id = g.category_id and c.deleted_at is null)`;
-  const [row] = await rows(
+  const [row] = await rows<PropertyRow>(
     db,
     sql`select p.id as "_id", p.title, p.description, p.address, p.city, p.postal_code as "postalCode",
           p.latitude, p.longitude, p.floor, p.lift, p.size_m2 as "sizeM2", p.featured, p.images,
@@ -68,7 +75,7 @@ async function findProperty(db: Db, id: string): Promise<SqlRow | undefined> {
   return row;
 }
 
-function findRooms(db: Db, propertyId: string): Promise<SqlRow[]> {
+function findRooms(db: Db, propertyId: string): Promise<RoomRow[]> {
   const amenities = jsonList(
     `json_build_object('_id', a.id, 'name', a.name, 'icon', a.icon, 'category', ${named('ac')})`,
     `from unnest(r.amenities) with ordinality as j(id, position)
@@ -90,7 +97,7 @@ function findRooms(db: Db, propertyId: string): Promise<SqlRow[]> {
       from prices s where s.room_id = r.id and s.deleted_at is null and s."to" > ${TODAY})`;
   const booked = sql`(select coalesce(json_agg(json_build_object('from', ${sql.raw(day('b.start_date'))}, 'to', ${sql.raw(day('b.end_date'))}) order by b.start_date, b.id), '[]'::json)
       from roomreserves b where b.room_id = r.id and ${ACTIVE_RESERVATION} and b.end_date > ${TODAY})`;
-  return rows(
+  return rows<RoomRow>(
     db,
     sql`select r.id as "_id", r.name, r.description, r.monthly_price as "monthlyPrice", r.deposit, r.bills_included as "billsIncluded",
           r.size_m2 as "sizeM2", ${sql.raw(day('r.available_from'))} as "availableFrom", r.min_months as "minMonths", r.max_months as "maxMonths", r.status,
@@ -110,20 +117,17 @@ function findRooms(db: Db, propertyId: string): Promise<SqlRow[]> {
 // Rooms read in the order people number them: "Habitación 2" before "Habitación 10". Collated
 // here rather than in SQL, where neither engine sorts numbers inside text by their value.
 const roomNames = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
-const nameOf = (room: SqlRow) => {
-  const name = room.name as { es?: string; en?: string } | null;
-  return name?.es || name?.en || '';
-};
-function byRoomName(a: SqlRow, b: SqlRow): number {
-  return roomNames.compare(nameOf(a), nameOf(b)) || String(a._id).localeCompare(String(b._id));
+const nameOf = (room: RoomRow) => room.name?.es || room.name?.en || '';
+function byRoomName(a: RoomRow, b: RoomRow): number {
+  return roomNames.compare(nameOf(a), nameOf(b)) || a._id.localeCompare(b._id);
 }
 
 /** Rooms of the property a visitor may see, on alias `alias`: costs and reviews name no others. */
 const visibleRoomIds = (propertyId: string, alias: string) =>
   sql`(select ${sql.raw(alias)}.id from rooms ${sql.raw(alias)} where ${sql.raw(alias)}.property_id = ${propertyId} and ${sql.raw(alias)}.deleted_at is null and ${isPublic(rooms, alias)})`;
 
-function findCosts(db: Db, propertyId: string): Promise<SqlRow[]> {
-  return rows(
+function findCosts(db: Db, propertyId: string): Promise<PropertyPage['costs']> {
+  return rows<PropertyPage['costs'][number]>(
     db,
     sql`select c.id as "_id", c.name, c.amount, c.frequency, c.mandatory, c.room_id as room
         from gestioncosts c
@@ -135,7 +139,7 @@ function findCosts(db: Db, propertyId: string): Promise<SqlRow[]> {
 
 async function findReviews(db: Db, propertyId: string): Promise<PropertyPage['reviews']> {
   // The window figures are computed before the limit: over every published review of the home.
-  const found = await rows(
+  const found = await rows<ReviewRow>(
     db,
     sql`select v.id as "_id", v.rating, v.text, coalesce(u.name, '') as author, ${sql.raw(INSTANT('v.created_at'))} as "createdAt",
           ${sql.raw(named('rm'))} as room,
@@ -157,9 +161,9 @@ async function findReviews(db: Db, propertyId: string): Promise<PropertyPage['re
 }
 
 /** Room photographs as the page wants them: the served addresses, not storage keys. */
-function presentImage(image: SqlRow): SqlRow {
-  const file = (presentRecord(roomimages, { _id: String(image._id), image: image.image }, null).image ?? {}) as StoredFile;
-  return { _id: image._id, url: file.url, variants: file.variants ?? {}, width: file.width, height: file.height, alt: image.alt };
+function presentPhoto({ _id, image, alt }: RoomRow['images'][number]): Room['images'][number] {
+  const file = servedPublicFile(image);
+  return { _id, url: file.url, variants: file.variants ?? {}, width: file.width, height: file.height, alt };
 }
 
 /** The page of a published, live property; undefined when there is none to show. */
@@ -168,8 +172,8 @@ export async function propertyPage(db: Db, id: string): Promise<PropertyPage | u
   if (!property) return undefined;
   const [roomRows, costs, reviewPage] = await Promise.all([findRooms(db, id), findCosts(db, id), findReviews(db, id)]);
   return {
-    property: presentRecord(properties, property as SqlRow & { _id: string }, null),
-    rooms: roomRows.map((room) => ({ ...room, images: (room.images as SqlRow[]).map(presentImage) })),
+    property: { ...property, images: (property.images ?? []).map(servedPublicFile) },
+    rooms: roomRows.map((room) => ({ ...room, images: room.images.map(presentPhoto) })),
     costs,
     reviews: reviewPage,
   };

@@ -1,22 +1,17 @@
+import type { propertyPageRoute, publicConfigRoute, StoredImage } from '../../contracts/public.ts';
 import type { ResponseOf } from '../../contracts/route.ts';
 import type { roomPlacesRoute, searchRoomsRoute } from '../../contracts/search.ts';
-import type { LocalizedText } from '../i18n/format.ts';
 import { apiUrl, request } from './http.ts';
-import type { PolicyValues } from '../../catalog/policies.ts';
 
-// The public site's own calls (the contract is in src/server/search and src/server/public):
-// the room search, the property page in one answer, and the settings the map needs.
+// The public site's own calls (their contracts are src/contracts/search.ts and
+// src/contracts/public.ts, types only): the room search, the property page in one answer, and
+// the settings the map needs.
 
-export interface StoredImage {
-  url: string;
-  variants?: Record<string, string>;
-  alt?: LocalizedText | null;
-}
+/** A stored file as answers serve it (the property page's pictures, a record's image). */
+export type { StoredImage };
 
-export interface Named {
-  _id: string;
-  name: LocalizedText;
-}
+/** What an <img> needs of any served image: a stored file, a room's photograph, a card's cover. */
+export type ServedImage = Pick<StoredImage, 'url' | 'variants'>;
 
 /** A room as the search lists it (GET /api/public/rooms). */
 export type RoomCard = ResponseOf<typeof searchRoomsRoute>['rooms']['docs'][number];
@@ -82,74 +77,18 @@ export async function searchPlaces(params: RoomSearchParams, signal?: AbortSigna
   return request(roomSearchUrl(params, '/api/public/rooms/places'), { signal });
 }
 
-export interface Icon {
-  _id: string;
-  name: LocalizedText;
-  icon?: string | null;
-}
-
-export interface PropertyRoom {
-  _id: string;
-  name: LocalizedText;
-  description: LocalizedText | null;
-  monthlyPrice: number;
-  deposit: number | null;
-  billsIncluded: boolean | null;
-  sizeM2: number | null;
-  availableFrom: string | null;
-  minMonths: number | null;
-  maxMonths: number | null;
-  status: string;
-  type: Named | null;
-  category: Named | null;
-  mattress: (Named & { widthCm: number; lengthCm: number }) | null;
-  amenities: (Icon & { category: Named | null })[];
-  extras: { _id: string; name: LocalizedText; description: LocalizedText | null; monthlyPrice: number }[];
-  images: (StoredImage & { _id: string })[];
-  prices: { _id: string; from: string; to: string; monthlyPrice: number }[];
-  booked: { from: string; to: string }[];
-}
-
-export interface PropertyPage {
-  property: {
-    _id: string;
-    title: LocalizedText;
-    description: LocalizedText | null;
-    address: string;
-    city: string;
-    postalCode: string | null;
-    latitude: number | null;
-    longitude: number | null;
-    floor: number | null;
-    lift: boolean | null;
-    sizeM2: number | null;
-    featured: boolean | null;
-    images: StoredImage[] | null;
-    neighborhood: { _id: string; name: string; city: string; description?: LocalizedText | string | null } | null;
-    buildingAmenities: Icon[];
-    floorAmenities: Icon[];
-    houseRules: { category: Icon; rules: { _id: string; text: LocalizedText }[] }[];
-  };
-  rooms: PropertyRoom[];
-  costs: { _id: string; name: LocalizedText; amount: number; frequency: 'once' | 'monthly'; mandatory: boolean | null; room: string | null }[];
-  reviews: {
-    average: number | null;
-    count: number;
-    docs: { _id: string; rating: number; text: string; author: string; createdAt: string; room: Named | null }[];
-  };
-}
+/** Everything the property page shows (GET /api/public/properties/:id). */
+export type PropertyPage = ResponseOf<typeof propertyPageRoute>;
+export type PropertyRoom = PropertyPage['rooms'][number];
+/** An amenity or a house rules' category, with its icon. */
+export type Icon = PropertyPage['property']['buildingAmenities'][number];
 
 export function getPropertyPage(id: string, signal?: AbortSignal): Promise<PropertyPage> {
   return request<PropertyPage>(apiUrl(`/api/public/properties/${encodeURIComponent(id)}`), { signal });
 }
 
-export interface PublicConfig {
-  map: { tileUrl: string | null; attribution: string };
-  /** How visitors reach the team (the CONTACT_* settings). */
-  contact: { email: string; phone: string };
-  /** The money rules as the server applies them; the policy texts render their numbers from them. */
-  policies: PolicyValues;
-}
+/** The map, contact and policy settings (GET /api/public/config). */
+export type PublicConfig = ResponseOf<typeof publicConfigRoute>;
 
 let config: Promise<PublicConfig> | undefined;
 
@@ -163,13 +102,13 @@ export function getPublicConfig(): Promise<PublicConfig> {
 }
 
 /** The stored variant of that size (sm 480 px, lg 1280 px wide, webp), else the original. */
-export function imageSource(image: StoredImage | null | undefined, size: 'sm' | 'lg' = 'sm'): string | undefined {
+export function imageSource(image: ServedImage | null | undefined, size: 'sm' | 'lg' = 'sm'): string | undefined {
   if (!image) return undefined;
   return image.variants?.[size] ?? image.url;
 }
 
 /** `srcset` for a responsive <img>: both variants with their widths. */
-export function imageSrcSet(image: StoredImage | null | undefined): string | undefined {
+export function imageSrcSet(image: ServedImage | null | undefined): string | undefined {
   const variants = image?.variants;
   if (!variants?.sm || !variants.lg) return undefined;
   return `${variants.sm} 480w, ${variants.lg} 1280w`;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { listFailedDeliveries, retryDelivery, type Delivery, type DeliveryQuery } from '../../api/outbox.ts';
+import { listFailedDeliveries, retryDelivery, type DeliveriesQuery, type Delivery } from '../../api/outbox.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { NoticeProvider, useNotices } from '../../components/ui/Notices.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
@@ -26,12 +26,12 @@ const STATUS_LOOK: Record<Delivery['status'], { tone: Tone; label: string }> = {
   pending: { tone: 'info', label: 'Retry asked' },
 };
 
-function readQuery(params: URLSearchParams): Required<Pick<DeliveryQuery, 'page' | 'limit'>> & Pick<DeliveryQuery, 'status'> {
+function readQuery(params: URLSearchParams): DeliveriesQuery {
   const status = params.get('status');
   const page = Number(params.get('page'));
   const limit = Number(params.get('limit'));
   return {
-    ...(status === 'failing' || status === 'dead' ? { status } : {}),
+    status: status === 'failing' || status === 'dead' ? status : null,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     limit: [10, 20, 50, 100].includes(limit) ? limit : 20,
   };

@@ -6,7 +6,7 @@ import { costsOfRoom, estimateInput, estimateStay } from './estimate.ts';
 
 type Cost = PropertyPage['costs'][number];
 
-const cost = (id: string, amount: number, frequency: 'once' | 'monthly', mandatory: boolean | null, room: string | null = null): Cost => ({
+const cost = (id: string, amount: number, frequency: 'once' | 'monthly', mandatory: boolean, room: string | null = null): Cost => ({
   _id: id,
   name: { es: id, en: id },
   amount,
@@ -21,7 +21,7 @@ const ROOM: PropertyRoom = {
   description: null,
   monthlyPrice: 45000,
   deposit: 45000,
-  billsIncluded: null,
+  billsIncluded: false,
   sizeM2: null,
   availableFrom: null,
   minMonths: 1,
@@ -83,7 +83,7 @@ describe('estimateStay', () => {
   });
 
   it('charges a last short month for its share of days, rent, monthly costs and extras alike', () => {
-    const estimate = estimateStay({ from: '2026-09-01', to: '2026-10-16', today: '2026-08-01', room: { ...ROOM, monthlyPrice: 60000 }, property: 'home-a', costs: [cost('cleaning', 3100, 'monthly', null)], extras: ['parking'] });
+    const estimate = estimateStay({ from: '2026-09-01', to: '2026-10-16', today: '2026-08-01', room: { ...ROOM, monthlyPrice: 60000 }, property: 'home-a', costs: [cost('cleaning', 3100, 'monthly', true)], extras: ['parking'] });
     // September whole, then 15 of October's 31 days.
     expect([estimate.wholeMonths, estimate.extraDays]).toEqual([1, 15]);
     expect(estimate.rentTotal).toBe(60000 + 29032); // 60000 × 15/31 = 29032.26

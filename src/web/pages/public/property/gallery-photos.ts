@@ -1,4 +1,4 @@
-import type { PropertyPage, StoredImage } from '../../../api/public.ts';
+import type { PropertyPage, ServedImage } from '../../../api/public.ts';
 
 // Every photo of the page in one row, as the viewer steps through them: the home's own
 // pictures first, then each room's in the order the rooms are listed, so a room's thumbnails
@@ -6,7 +6,7 @@ import type { PropertyPage, StoredImage } from '../../../api/public.ts';
 
 export interface GalleryPhoto {
   key: string;
-  image: StoredImage;
+  image: ServedImage;
   /** The record's alt text; null when it has none (the page then describes it by place). */
   alt: unknown;
   /** The room the photo shows, or null for the home's own pictures. */
@@ -17,7 +17,7 @@ export interface GalleryPhoto {
 export function galleryPhotos(page: Pick<PropertyPage, 'property' | 'rooms'>): GalleryPhoto[] {
   const homePhotos = (page.property.images ?? [])
     .filter((image) => Boolean(image.url))
-    .map((image, index) => ({ key: `property-${index}`, image, alt: image.alt ?? null, roomId: null, roomName: null }));
+    .map((image, index) => ({ key: `property-${index}`, image, alt: null, roomId: null, roomName: null }));
   const roomPhotos = page.rooms.flatMap((room) =>
     room.images.filter((image) => Boolean(image.url)).map((image) => ({ key: image._id, image, alt: image.alt ?? null, roomId: room._id, roomName: room.name })),
   );
