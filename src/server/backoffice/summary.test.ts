@@ -8,7 +8,7 @@ import { createSample } from '../testing/samples.ts';
 import { useTestApp, type TestApp } from '../testing/test-app.ts';
 import { discountSummary } from './discounts.ts';
 import { paymentSummary } from './payments.ts';
-import { MAX_RECENT } from './routes.ts';
+import { MAX_RECENT } from '../../contracts/backoffice-values.ts';
 
 // The back-office figures: counts that agree with the list API, recent changes in order and
 // paged without gaps, payment and discount figures from known records, and refused input.

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../testing/databases.ts';
 import { useTestApp, type TestApp, type TestUser } from '../testing/test-app.ts';
-import { currentMonth, MAX_PERIOD_DAYS } from './landlord-summary.ts';
+import { MAX_PERIOD_DAYS } from '../../contracts/landlord.ts';
+import { currentMonth } from './landlord-summary.ts';
 
 // The landlord's figures for March 2031, on homes and rooms made through the API and
 // reservations, payments and ledger entries written with SQL, so every edge is placed on
