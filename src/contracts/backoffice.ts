@@ -160,7 +160,7 @@ export const promotionUsage = z.object({
   active: z.boolean(),
   state: z.enum(PROMOTION_STATES),
   bookings: z.number().int().describe('Reservations made with it that are still on (not cancelled or expired)'),
-  discountGiven: cents.describe('What confirmed and completed stays saved with it: the discount lines of their quotes, whole stays'),
+  discountGiven: cents.describe('What confirmed and completed stays saved with it (the discount lines of their quotes, whole stays), cents of EUR'),
 });
 
 export const seasonalPrice = z.object({
@@ -171,7 +171,7 @@ export const seasonalPrice = z.object({
   from: isoDay,
   to: isoDay,
   monthlyPrice: cents,
-  usualPrice: cents.nullable().describe("The room's own monthly price"),
+  usualPrice: cents.nullable().describe("The room's own monthly price, cents of EUR"),
   state: z.enum(PRICE_STATES),
 });
 
@@ -181,7 +181,7 @@ const discountSummary = z.object({
     counts: countsOf(PROMOTION_STATES).describe('Promotions by where they stand today'),
     total: z.number().int(),
     bookings: z.number().int().describe('Reservations made with a promotion that are not cancelled or expired'),
-    discountGiven: cents.describe('What confirmed and completed stays saved'),
+    discountGiven: cents.describe('What confirmed and completed stays saved, cents of EUR'),
     items: z.array(promotionUsage).describe('Running first, then scheduled, paused, used up and ended; at most 100'),
   }),
   prices: z.object({
