@@ -21,7 +21,8 @@ import { cents, isoDay, isoInstant, localized, uuid } from './shapes.ts';
 
 const names = collections.map((c) => c.name) as [string, ...string[]];
 const collectionName = z.enum(names);
-const OPERATION_STATUSES = (paymentoperations.fields.status as SelectField).options as [string, ...string[]];
+/** Payment operations' statuses, in the catalogue's order (the panel's order). */
+export const OPERATION_STATUSES = (paymentoperations.fields.status as SelectField).options as [string, ...string[]];
 const OPERATION_KINDS = (paymentoperations.fields.kind as SelectField).options as [string, ...string[]];
 
 /** A whole number per key, every key present: `{ running: 3, scheduled: 0, … }`. */

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { paymentoperations } from '../../catalog/collections/money.ts';
-import type { SelectField } from '../../catalog/types.ts';
 import type { Db } from '../db/database.ts';
-import type { PaymentSummary, Tally } from '../../contracts/backoffice.ts';
+import { OPERATION_STATUSES, type PaymentSummary, type Tally } from '../../contracts/backoffice.ts';
 import { addUtcDays, addUtcMonths, isoInstant, monthStart, toNumber, utcDay } from './sql.ts';
 import { rows, type SqlBigint } from '../db/rows.ts';
 
@@ -10,7 +8,6 @@ import { rows, type SqlBigint } from '../db/rows.ts';
 // moved (the transactions ledger). Sums are over every record, so they are computed here in
 // SQL rather than from pages of the collection API. Amounts are integer cents in EUR.
 
-export const OPERATION_STATUSES = (paymentoperations.fields.status as SelectField).options;
 export const MONTHS_SHOWN = 6;
 const LIST_LENGTH = 10;
 const DUE_SOON_DAYS = 7;

@@ -8,7 +8,7 @@ import { createSample } from '../testing/samples.ts';
 import { useTestApp, type TestApp } from '../testing/test-app.ts';
 import { discountSummary } from './discounts.ts';
 import { paymentSummary } from './payments.ts';
-import { backofficeContracts } from '../../contracts/backoffice.ts';
+import { backofficeContracts, discountSummaryRoute, paymentSummaryRoute } from '../../contracts/backoffice.ts';
 import { MAX_RECENT } from '../../contracts/backoffice-values.ts';
 
 // The back-office figures: counts that agree with the list API, recent changes in order and
@@ -194,6 +194,7 @@ describe.each(databaseKinds())('back-office summary on %s', (kind) => {
       const answered = await json(t, '/api/summary/payments');
       const today = await paymentSummary(t.database.db);
       expect(answered).toEqual(JSON.parse(JSON.stringify(today)));
+      expect(paymentSummaryRoute.responses[200].schema.safeParse(answered).error?.issues ?? []).toEqual([]);
     });
   });
 
@@ -260,6 +261,7 @@ describe.each(databaseKinds())('back-office summary on %s', (kind) => {
 
       const answered = await json(t, '/api/summary/discounts');
       expect(answered).toEqual(JSON.parse(JSON.stringify(await discountSummary(t.database.db))));
+      expect(discountSummaryRoute.responses[200].schema.safeParse(answered).error?.issues ?? []).toEqual([]);
     });
   });
 
@@ -275,6 +277,14 @@ describe.each(databaseKinds())('back-office summary on %s', (kind) => {
           expect(refused.json().message).toBe('This is for Habita staff');
         }
       }
+    }
+  });
+
+  it("answers each route in its contract's shape", async () => {
+    await sample(t, 'roomreserves');
+    for (const contract of backofficeContracts) {
+      const parsed = contract.responses[200].schema.safeParse(await json(t, contract.path));
+      expect(parsed.error?.issues ?? [], contract.path).toEqual([]);
     }
   });
 

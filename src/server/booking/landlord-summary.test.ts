@@ -209,6 +209,11 @@ describe.each(databaseKinds())('GET /api/booking/landlord/summary on %s', (kind)
     expect(tenant.json().message).toBe('This is for landlords and Habita staff');
   });
 
+  it("answers in its contract's shape", async () => {
+    const parsed = landlordSummaryRoute.responses[200].schema.safeParse(await summary(landlord));
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
   it('documents every answer its contract declares', async () => {
     const response = await t.get('/api/docs/json');
     const operation = response.json().paths[ROUTE]?.get;
