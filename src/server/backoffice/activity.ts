@@ -5,32 +5,27 @@ import type { CollectionDef } from '../../catalog/types.ts';
 import { parseListQuery } from '../collections/query.ts';
 import { EXACT_COUNT_LIMIT, storeOf } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
-import { isoInstant, toText } from './sql.ts';
+import type { CollectionCounts, Cursor, RecentChange, RecentPage, RecentQuery } from '../../contracts/backoffice.ts';
+import { isoInstant } from './sql.ts';
 import { ident, rows } from '../db/rows.ts';
 
 // What the dashboards show about every collection at once: how many live records each holds,
 // and which records changed last. Both read all 43 tables in one statement.
-
-export interface Counts {
-  counts: Record<string, number>;
-  /** Collections whose count is the planner's estimate, as the list API gives it beyond EXACT_COUNT_LIMIT. */
-  estimated: string[];
-}
 
 /**
  * Live records per collection. Counting stops one past EXACT_COUNT_LIMIT on every table, so the
  * statement costs the same on a table of a million rows; only those past the limit then ask the
  * collection's store, which gives the very total `GET /api/{c}/` reports (an estimate, cached).
  */
-export async function countCollections(db: Db): Promise<Counts> {
+export async function countCollections(db: Db): Promise<CollectionCounts> {
   const columns = collections.map(
     (c) => `(select count(*)::int from (select 1 from ${ident(c.name)} where deleted_at is null limit ${EXACT_COUNT_LIMIT + 1}) c) as ${ident(c.name)}`,
   );
-  const [row = {}] = await rows(db, sql.raw(`select ${columns.join(', ')}`));
+  const [row = {}] = await rows<Record<string, number>>(db, sql.raw(`select ${columns.join(', ')}`));
   const counts: Record<string, number> = {};
   const estimated: string[] = [];
   for (const collection of collections) {
-    const capped = Number(row[collection.name] ?? 0);
+    const capped = row[collection.name] ?? 0;
     if (capped <= EXACT_COUNT_LIMIT) {
       counts[collection.name] = capped;
       continue;
@@ -40,39 +35,6 @@ export async function countCollections(db: Db): Promise<Counts> {
     if (!page.totalDocsExact) estimated.push(collection.name);
   }
   return { counts, estimated };
-}
-
-export type Change = 'created' | 'updated' | 'removed';
-
-export interface RecentChange {
-  collection: string;
-  _id: string;
-  title: string | null;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-  /** When the change happened: the later of the last update and the soft removal. */
-  changedAt: string;
-  change: Change;
-}
-
-export interface RecentQuery {
-  limit: number;
-  collection?: CollectionDef;
-  /** Where the previous page ended: only older changes follow. */
-  after?: Cursor;
-}
-
-export interface Cursor {
-  /** An instant with microseconds, the database's own precision, so no change is skipped or repeated. */
-  at: string;
-  id: string;
-}
-
-export interface RecentPage {
-  recent: RecentChange[];
-  /** Give it back as `cursor` for the next, older changes; null when there are none. */
-  nextCursor: string | null;
 }
 
 const TITLE_LENGTH = 120;
@@ -118,16 +80,6 @@ function sqlString(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-export const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-export function parseCursor(text: string): Cursor | undefined {
-  const match = CURSOR_PATTERN.exec(text);
-  const at = match ? new Date(match[1]!) : undefined;
-  // Dates the calendar lacks (30 February) parse leniently: they must come back unchanged.
-  if (!match || !at || Number.isNaN(at.getTime()) || at.toISOString().slice(0, 19) !== match[1]!.slice(0, 19)) return undefined;
-  return { at: match[1]!, id: match[2]! };
-}
-
 /**
  * The latest changes across collections, newest first, in one statement: each table gives its
  * own newest few (one more than asked, to know whether more follow), and the union keeps the
@@ -136,27 +88,18 @@ export function parseCursor(text: string): Cursor | undefined {
 export async function recentChanges(db: Db, query: RecentQuery): Promise<RecentPage> {
   const take = query.limit + 1;
   const sources = (query.collection ? [query.collection] : collections).map((c) => recentFrom(c, take, query.after));
-  const result = await rows(
+  const result = await rows<RecentChange & { cursorAt: string }>(
     db,
-    sql.raw(`select collection, id, title, ${isoInstant('created_at')} as created_at, ${isoInstant('updated_at')} as updated_at,
-      ${isoInstant('deleted_at')} as deleted_at, ${isoInstant('changed_at')} as changed_at,
-      to_char(changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at, change
+    sql.raw(`select collection, id as "_id", title, ${isoInstant('created_at')} as "createdAt", ${isoInstant('updated_at')} as "updatedAt",
+      ${isoInstant('deleted_at')} as "deletedAt", ${isoInstant('changed_at')} as "changedAt",
+      to_char(changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt", change
     from (${sources.join(' union all ')}) recent
     order by recent.changed_at desc, recent.id desc limit ${take}`),
   );
   const page = result.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    recent: page.map((row) => ({
-      collection: String(row.collection),
-      _id: String(row.id),
-      title: toText(row.title),
-      createdAt: String(row.created_at),
-      updatedAt: String(row.updated_at),
-      deletedAt: toText(row.deleted_at),
-      changedAt: String(row.changed_at),
-      change: row.change as Change,
-    })),
-    nextCursor: result.length > query.limit && last ? `${String(last.cursor_at)}_${String(last.id)}` : null,
+    recent: page.map(({ cursorAt: _cursorAt, ...change }) => change),
+    nextCursor: result.length > query.limit && last ? `${last.cursorAt}_${last._id}` : null,
   };
 }

@@ -1,66 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { toNumber, toText, utcDay } from './sql.ts';
-import { rows, type SqlRow } from '../db/rows.ts';
+import type { DiscountSummary, PromotionUsage, SeasonalPrice } from '../../contracts/backoffice.ts';
+import { PRICE_STATES, PROMOTION_STATES, type PriceState, type PromotionState } from '../../contracts/backoffice-values.ts';
+import { toNumber, utcDay } from './sql.ts';
+import { rows, type SqlBigint } from '../db/rows.ts';
 
 // The discount panel's figures: every promotion with where it stands today and what it has
 // been worth, and the seasonal prices in force or coming. Amounts are integer cents in EUR.
 
-export const PROMOTION_STATES = ['running', 'scheduled', 'paused', 'used_up', 'ended'] as const;
-export type PromotionState = (typeof PROMOTION_STATES)[number];
-
-export const PRICE_STATES = ['current', 'upcoming', 'past'] as const;
-export type PriceState = (typeof PRICE_STATES)[number];
-
 /** Promotions listed at most; the counts cover all of them. */
 export const PROMOTIONS_LISTED = 100;
 export const PRICES_LISTED = 20;
-
-export interface PromotionUsage {
-  _id: string;
-  name: { es?: string; en?: string } | null;
-  code: string | null;
-  percentOff: number | null;
-  amountOff: number | null;
-  validFrom: string | null;
-  validTo: string | null;
-  minMonths: number | null;
-  maxUses: number | null;
-  usesCount: number;
-  active: boolean;
-  state: PromotionState;
-  /** Reservations made with it that are still on (not cancelled or expired). */
-  bookings: number;
-  /** What confirmed and completed stays saved with it: the discount lines of the quotes they were made with, whole stays. */
-  discountGiven: number;
-}
-
-export interface SeasonalPrice {
-  _id: string;
-  room: string;
-  roomName: string | null;
-  propertyTitle: string | null;
-  from: string;
-  to: string;
-  monthlyPrice: number;
-  usualPrice: number | null;
-  state: PriceState;
-}
-
-export interface DiscountSummary {
-  today: string;
-  promotions: {
-    counts: Record<PromotionState, number>;
-    total: number;
-    bookings: number;
-    discountGiven: number;
-    items: PromotionUsage[];
-  };
-  prices: {
-    counts: Record<PriceState, number>;
-    items: SeasonalPrice[];
-  };
-}
 
 /**
  * Where a promotion stands on `today`: an end date passed wins over everything (it can never
@@ -86,26 +36,8 @@ const priceState = (today: string) => `case
   when pr."from" > '${today}'::date then 'upcoming'
   else 'current' end`;
 
-const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : toNumber(value));
-
-function toPromotion(row: SqlRow): PromotionUsage {
-  return {
-    _id: String(row.id),
-    name: (row.name as PromotionUsage['name']) ?? null,
-    code: toText(row.code),
-    percentOff: nullableNumber(row.percent_off),
-    amountOff: nullableNumber(row.amount_off),
-    validFrom: toText(row.valid_from),
-    validTo: toText(row.valid_to),
-    minMonths: nullableNumber(row.min_months),
-    maxUses: nullableNumber(row.max_uses),
-    usesCount: toNumber(row.uses_count),
-    active: row.active === true,
-    state: row.state as PromotionState,
-    bookings: toNumber(row.bookings),
-    discountGiven: toNumber(row.discount_given),
-  };
-}
+/** A listed promotion as the statement gives it: the discount is a bigint sum. */
+type PromotionRow = Omit<PromotionUsage, 'discountGiven'> & { discountGiven: SqlBigint };
 
 export async function discountSummary(db: Db, now: Date = new Date()): Promise<DiscountSummary> {
   const today = utcDay(now);
@@ -123,29 +55,32 @@ export async function discountSummary(db: Db, now: Date = new Date()): Promise<D
       where p.deleted_at is null
     )`;
   const stateRank = `array_position(array[${PROMOTION_STATES.map((s) => `'${s}'`).join(', ')}], state)`;
-  const promotions = await rows(
+  const promotions = await rows<PromotionRow>(
     db,
-    sql.raw(`${listed} select * from listed order by ${stateRank}, valid_from desc nulls last, id limit ${PROMOTIONS_LISTED}`),
+    sql.raw(`${listed} select id as "_id", name, code, percent_off as "percentOff", amount_off as "amountOff", valid_from as "validFrom",
+        valid_to as "validTo", min_months as "minMonths", max_uses as "maxUses", uses_count as "usesCount", active, state, bookings,
+        discount_given as "discountGiven"
+      from listed order by ${stateRank}, valid_from desc nulls last, id limit ${PROMOTIONS_LISTED}`),
   );
-  const byState = await rows(
+  const byState = await rows<{ state: PromotionState; promotions: number; bookings: SqlBigint; discount_given: SqlBigint }>(
     db,
     sql.raw(`${listed} select state, count(*)::int as promotions, sum(bookings)::bigint as bookings,
       sum(discount_given)::bigint as discount_given from listed group by state`),
   );
   const promotionCounts = Object.fromEntries(PROMOTION_STATES.map((s) => [s, 0])) as Record<PromotionState, number>;
-  for (const row of byState) promotionCounts[row.state as PromotionState] = toNumber(row.promotions);
-  const sumOf = (key: string) => byState.reduce((sum, row) => sum + toNumber(row[key]), 0);
+  for (const row of byState) promotionCounts[row.state] = row.promotions;
+  const sumOf = (key: 'promotions' | 'bookings' | 'discount_given') => byState.reduce((sum, row) => sum + toNumber(row[key]), 0);
 
-  const [priceCounts = {}] = await rows(
+  const [priceCounts] = await rows<Record<PriceState, number>>(
     db,
     sql.raw(`select ${PRICE_STATES.map((s) => `count(*) filter (where ${priceState(today)} = '${s}')::int as ${s}`).join(', ')}
       from prices pr where pr.deleted_at is null`),
   );
-  const prices = await rows(
+  const prices = await rows<SeasonalPrice>(
     db,
-    sql.raw(`select pr.id, pr.room_id, coalesce(rm.name->>'en', rm.name->>'es') as room_name,
-        coalesce(pp.title->>'en', pp.title->>'es') as property_title, pr."from"::text as "from", pr."to"::text as "to",
-        pr.monthly_price, rm.monthly_price as usual_price, ${priceState(today)} as state
+    sql.raw(`select pr.id as "_id", pr.room_id as room, coalesce(rm.name->>'en', rm.name->>'es') as "roomName",
+        coalesce(pp.title->>'en', pp.title->>'es') as "propertyTitle", pr."from"::text as "from", pr."to"::text as "to",
+        pr.monthly_price as "monthlyPrice", rm.monthly_price as "usualPrice", ${priceState(today)} as state
       from prices pr
       left join rooms rm on rm.id = pr.room_id
       left join properties pp on pp.id = rm.property_id
@@ -160,21 +95,12 @@ export async function discountSummary(db: Db, now: Date = new Date()): Promise<D
       total: sumOf('promotions'),
       bookings: sumOf('bookings'),
       discountGiven: sumOf('discount_given'),
-      items: promotions.map(toPromotion),
+      items: promotions.map((row) => ({ ...row, discountGiven: toNumber(row.discountGiven) })),
     },
     prices: {
-      counts: Object.fromEntries(PRICE_STATES.map((s) => [s, toNumber(priceCounts[s])])) as Record<PriceState, number>,
-      items: prices.map((row) => ({
-        _id: String(row.id),
-        room: String(row.room_id),
-        roomName: toText(row.room_name),
-        propertyTitle: toText(row.property_title),
-        from: String(row.from),
-        to: String(row.to),
-        monthlyPrice: toNumber(row.monthly_price),
-        usualPrice: nullableNumber(row.usual_price),
-        state: row.state as PriceState,
-      })),
+      // One row always: counts without grouping.
+      counts: Object.fromEntries(PRICE_STATES.map((s) => [s, priceCounts?.[s] ?? 0])) as Record<PriceState, number>,
+      items: prices,
     },
   };
 }

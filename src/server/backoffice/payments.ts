@@ -1,73 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { paymentoperations } from '../../catalog/collections/money.ts';
-import type { SelectField } from '../../catalog/types.ts';
 import type { Db } from '../db/database.ts';
-import { addUtcDays, addUtcMonths, isoInstant, monthStart, toNumber, toText, utcDay } from './sql.ts';
-import { rows, type SqlRow } from '../db/rows.ts';
+import { OPERATION_STATUSES, type PaymentSummary, type Tally } from '../../contracts/backoffice.ts';
+import { addUtcDays, addUtcMonths, isoInstant, monthStart, toNumber, utcDay } from './sql.ts';
+import { rows, type SqlBigint } from '../db/rows.ts';
 
 // The payment control panel's figures: what is owed and paid (operations) and the money that
 // moved (the transactions ledger). Sums are over every record, so they are computed here in
 // SQL rather than from pages of the collection API. Amounts are integer cents in EUR.
 
-export const OPERATION_STATUSES = (paymentoperations.fields.status as SelectField).options;
 export const MONTHS_SHOWN = 6;
 const LIST_LENGTH = 10;
 const DUE_SOON_DAYS = 7;
 
-export interface Tally {
-  count: number;
-  amount: number;
-}
-
-export interface LedgerMonth {
-  /** `YYYY-MM` */
-  month: string;
-  /** Money in: the sum of positive entries. */
-  received: number;
-  /** Money paid back, as a positive number. */
-  paidBack: number;
-  net: number;
-  entries: number;
-}
-
-export interface AttentionItem {
-  _id: string;
-  /** `overdue`: a tenant's charge past its due date; `refund_late`: money Habita owes back, past its date. */
-  reason: 'overdue' | 'refund_late' | 'failed';
-  kind: string;
-  amount: number;
-  status: string;
-  dueDate: string | null;
-  reservation: string;
-  user: string;
-  userName: string | null;
-  roomName: string | null;
-}
-
-export interface LedgerEntry {
-  _id: string;
-  operation: string;
-  amount: number;
-  providerEventId: string | null;
-  occurredAt: string;
-  kind: string | null;
-  userName: string | null;
-}
-
-export interface PaymentSummary {
-  today: string;
-  byStatus: ({ status: string } & Tally)[];
-  /** Charges tenants owe past their due date. */
-  overdue: Tally;
-  /** Refunds Habita owes past their date: money going out, never counted as owed to Habita. */
-  refundsLate: Tally;
-  dueSoon: Tally;
-  failedUnresolved: Tally;
-  dueThisMonth: Tally & { paidCount: number; paidAmount: number };
-  months: LedgerMonth[];
-  attention: AttentionItem[];
-  recentTransactions: LedgerEntry[];
-}
+type AttentionItem = PaymentSummary['attention'][number];
+type LedgerEntry = PaymentSummary['recentTransactions'][number];
 
 /**
  * A failed payment is settled when the same reservation paid the same kind and amount from its
@@ -83,7 +29,10 @@ const UNSETTLED_FAILURE = `o.status = 'failed' and not exists (
 // A refund is an operation too, but the money goes the other way: a late one is Habita's debt.
 const late = (today: string) => `o.status = 'pending' and o.due_date < '${today}'::date`;
 
-const tally = (row: SqlRow, prefix: string): Tally => ({ count: toNumber(row[`${prefix}_count`]), amount: toNumber(row[`${prefix}_amount`]) });
+/** Counts and bigint sums, `{name}_count` and `{name}_amount` per figure. */
+type TotalsRow = Partial<Record<string, SqlBigint>>;
+
+const tally = (row: TotalsRow, prefix: string): Tally => ({ count: toNumber(row[`${prefix}_count`]), amount: toNumber(row[`${prefix}_amount`]) });
 
 const userName = (alias: string) => `nullif(trim(coalesce(${alias}.name, '') || ' ' || coalesce(${alias}.surname, '')), '')`;
 
@@ -97,7 +46,7 @@ export async function paymentSummary(db: Db, now: Date = new Date()): Promise<Pa
   const pair = (name: string, where: string) =>
     sql.raw(`count(*) filter (where ${where})::int as ${name}_count, coalesce(sum(o.amount) filter (where ${where}), 0)::bigint as ${name}_amount`);
   const statusPairs = OPERATION_STATUSES.map((status, i) => pair(`s${i}`, `o.status = '${status}'`));
-  const [totals = {}] = await rows(
+  const [totals = {}] = await rows<TotalsRow>(
     db,
     sql`select ${sql.join(statusPairs, sql`, `)},
       ${pair('overdue', `${late(today)} and o.kind <> 'refund'`)},
@@ -109,7 +58,7 @@ export async function paymentSummary(db: Db, now: Date = new Date()): Promise<Pa
     from paymentoperations o where o.deleted_at is null`,
   );
 
-  const ledger = await rows(
+  const ledger = await rows<{ month: string; received: SqlBigint; paid_back: SqlBigint; entries: number }>(
     db,
     sql`select to_char(occurred_at at time zone 'UTC', 'YYYY-MM') as month,
         coalesce(sum(amount) filter (where amount > 0), 0)::bigint as received,
@@ -119,20 +68,20 @@ export async function paymentSummary(db: Db, now: Date = new Date()): Promise<Pa
       where deleted_at is null and occurred_at >= ${`${firstMonthShown}T00:00:00Z`}::timestamptz and occurred_at < ${`${nextMonth}T00:00:00Z`}::timestamptz
       group by 1`,
   );
-  const byMonth = new Map(ledger.map((row) => [String(row.month), row]));
+  const byMonth = new Map(ledger.map((row) => [row.month, row]));
   const months = Array.from({ length: MONTHS_SHOWN }, (_, i) => {
     const month = addUtcMonths(firstMonthShown, i).slice(0, 7);
     const row = byMonth.get(month);
     const received = toNumber(row?.received);
     const paidBack = toNumber(row?.paid_back);
-    return { month, received, paidBack, net: received - paidBack, entries: toNumber(row?.entries) };
+    return { month, received, paidBack, net: received - paidBack, entries: row?.entries ?? 0 };
   });
 
-  const attention = await rows(
+  const attention = await rows<AttentionItem>(
     db,
-    sql.raw(`select o.id, case when o.status = 'failed' then 'failed' when o.kind = 'refund' then 'refund_late' else 'overdue' end as reason, o.kind, o.amount, o.status,
-        o.due_date::text as due_date, o.reservation_id, o.user_id, ${userName('u')} as user_name,
-        coalesce(rm.name->>'en', rm.name->>'es') as room_name
+    sql.raw(`select o.id as "_id", case when o.status = 'failed' then 'failed' when o.kind = 'refund' then 'refund_late' else 'overdue' end as reason,
+        o.kind, o.amount, o.status, o.due_date::text as "dueDate", o.reservation_id as reservation, o.user_id as "user",
+        ${userName('u')} as "userName", coalesce(rm.name->>'en', rm.name->>'es') as "roomName"
       from paymentoperations o
       left join users u on u.id = o.user_id
       left join roomreserves r on r.id = o.reservation_id
@@ -141,10 +90,10 @@ export async function paymentSummary(db: Db, now: Date = new Date()): Promise<Pa
       order by o.due_date asc nulls last, o.id limit ${LIST_LENGTH}`),
   );
 
-  const recent = await rows(
+  const recent = await rows<LedgerEntry>(
     db,
-    sql.raw(`select t.id, t.operation_id, t.amount, t.provider_event_id, ${isoInstant('t.occurred_at')} as occurred_at,
-        o.kind, ${userName('u')} as user_name
+    sql.raw(`select t.id as "_id", t.operation_id as operation, t.amount, t.provider_event_id as "providerEventId",
+        ${isoInstant('t.occurred_at')} as "occurredAt", o.kind, ${userName('u')} as "userName"
       from transactions t
       left join paymentoperations o on o.id = t.operation_id
       left join users u on u.id = o.user_id
@@ -161,26 +110,7 @@ export async function paymentSummary(db: Db, now: Date = new Date()): Promise<Pa
     failedUnresolved: tally(totals, 'failed'),
     dueThisMonth: { ...tally(totals, 'month'), paidCount: tally(totals, 'paid').count, paidAmount: tally(totals, 'paid').amount },
     months,
-    attention: attention.map((row) => ({
-      _id: String(row.id),
-      reason: row.reason as AttentionItem['reason'],
-      kind: String(row.kind),
-      amount: toNumber(row.amount),
-      status: String(row.status),
-      dueDate: toText(row.due_date),
-      reservation: String(row.reservation_id),
-      user: String(row.user_id),
-      userName: toText(row.user_name),
-      roomName: toText(row.room_name),
-    })),
-    recentTransactions: recent.map((row) => ({
-      _id: String(row.id),
-      operation: String(row.operation_id),
-      amount: toNumber(row.amount),
-      providerEventId: toText(row.provider_event_id),
-      occurredAt: String(row.occurred_at),
-      kind: toText(row.kind),
-      userName: toText(row.user_name),
-    })),
+    attention,
+    recentTransactions: recent,
   };
 }

@@ -1,3 +1,4 @@
+import type { SqlBigint } from '../db/rows.ts';
 
 // Small helpers for the back-office's read-only aggregate queries, which are plain SQL: they
 // group, filter and join across tables in ways the generic store does not.
@@ -6,7 +7,7 @@
 export const isoInstant = (expression: string) => `to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Sums come back as bigint, which the drivers hand over as text or BigInt; cents fit a double exactly. */
-export function toNumber(value: unknown): number {
+export function toNumber(value: SqlBigint | null | undefined): number {
   if (value === null || value === undefined) return 0;
   return Number(value);
 }

@@ -8,7 +8,8 @@ import { createSample } from '../testing/samples.ts';
 import { useTestApp, type TestApp } from '../testing/test-app.ts';
 import { discountSummary } from './discounts.ts';
 import { paymentSummary } from './payments.ts';
-import { MAX_RECENT } from './routes.ts';
+import { backofficeContracts, discountSummaryRoute, paymentSummaryRoute } from '../../contracts/backoffice.ts';
+import { MAX_RECENT } from '../../contracts/backoffice-values.ts';
 
 // The back-office figures: counts that agree with the list API, recent changes in order and
 // paged without gaps, payment and discount figures from known records, and refused input.
@@ -193,6 +194,7 @@ describe.each(databaseKinds())('back-office summary on %s', (kind) => {
       const answered = await json(t, '/api/summary/payments');
       const today = await paymentSummary(t.database.db);
       expect(answered).toEqual(JSON.parse(JSON.stringify(today)));
+      expect(paymentSummaryRoute.responses[200].schema.safeParse(answered).error?.issues ?? []).toEqual([]);
     });
   });
 
@@ -259,7 +261,42 @@ describe.each(databaseKinds())('back-office summary on %s', (kind) => {
 
       const answered = await json(t, '/api/summary/discounts');
       expect(answered).toEqual(JSON.parse(JSON.stringify(await discountSummary(t.database.db))));
+      expect(discountSummaryRoute.responses[200].schema.safeParse(answered).error?.issues ?? []).toEqual([]);
     });
+  });
+
+  it('refuses visitors (401) and people who are not staff (403) on every route, before reading the parameters', async () => {
+    const tenant = await t.signIn('tenant');
+    const landlord = await t.signIn('landlord');
+    for (const { path } of backofficeContracts) {
+      for (const url of [path, `${path}?limit=ten&unknown=1`]) {
+        expectRefusal(await t.request({ method: 'GET', url, headers: { cookie: '' } }), 401, undefined, url);
+        for (const someone of [tenant, landlord]) {
+          const refused = await t.request({ method: 'GET', url, headers: { cookie: someone.cookie } });
+          expectRefusal(refused, 403, undefined, url);
+          expect(refused.json().message).toBe('This is for Habita staff');
+        }
+      }
+    }
+  });
+
+  it("answers each route in its contract's shape", async () => {
+    await sample(t, 'roomreserves');
+    for (const contract of backofficeContracts) {
+      const parsed = contract.responses[200].schema.safeParse(await json(t, contract.path));
+      expect(parsed.error?.issues ?? [], contract.path).toEqual([]);
+    }
+  });
+
+  it('documents every answer each contract declares, and nothing else', async () => {
+    const document = await json(t, '/api/docs/json');
+    for (const contract of backofficeContracts) {
+      const operation = document.paths[contract.path]?.[contract.method.toLowerCase()];
+      expect(Object.keys(operation?.responses ?? {}).sort(), contract.path).toEqual(Object.keys(contract.responses).sort());
+      expect(operation.tags, contract.path).toEqual(['Back-office']);
+    }
+    const recent = document.paths['/api/summary/recent'].get;
+    expect(recent.parameters.map((p: { in: string; name: string }) => `${p.in}:${p.name}`).sort()).toEqual(['query:collection', 'query:cursor', 'query:limit']);
   });
 
   it('documents its routes in the OpenAPI document', async () => {

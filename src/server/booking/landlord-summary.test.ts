@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../testing/databases.ts';
 import { useTestApp, type TestApp, type TestUser } from '../testing/test-app.ts';
-import { currentMonth, MAX_PERIOD_DAYS } from './landlord-summary.ts';
+import { landlordSummaryRoute, MAX_PERIOD_DAYS } from '../../contracts/landlord.ts';
+import { currentMonth } from './landlord-summary.ts';
 
 // The landlord's figures for March 2031, on homes and rooms made through the API and
 // reservations, payments and ledger entries written with SQL, so every edge is placed on
@@ -199,6 +200,25 @@ describe.each(databaseKinds())('GET /api/booking/landlord/summary on %s', (kind)
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ status: 403, message: 'This is for landlords and Habita staff', requestId: expect.any(String) });
     }
+  });
+
+  it('refuses people who may not ask before reading the period: a bad one still answers 401 or 403', async () => {
+    expect((await get(`${ROUTE}?from=soon&month=3`, null)).statusCode).toBe(401);
+    const tenant = await get(`${ROUTE}?from=soon&month=3`, await t.signIn('tenant'));
+    expect(tenant.statusCode).toBe(403);
+    expect(tenant.json().message).toBe('This is for landlords and Habita staff');
+  });
+
+  it("answers in its contract's shape", async () => {
+    const parsed = landlordSummaryRoute.responses[200].schema.safeParse(await summary(landlord));
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it('documents every answer its contract declares', async () => {
+    const response = await t.get('/api/docs/json');
+    const operation = response.json().paths[ROUTE]?.get;
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(Object.keys(landlordSummaryRoute.responses).sort());
+    expect(operation.parameters.map((p: { in: string; name: string }) => `${p.in}:${p.name}`).sort()).toEqual(['query:from', 'query:to']);
   });
 
   it('refuses a bad period with 400 naming the end at fault', async () => {

@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
+import {
+  MAX_LISTED_RESERVATIONS,
+  MAX_PERIOD_DAYS,
+  type LandlordSummary,
+  type ListedReservation,
+  type OccupancyFigures,
+  type PropertyFigures,
+} from '../../contracts/landlord.ts';
 import type { Db } from '../db/database.ts';
-import { rows, type SqlRow } from '../db/rows.ts';
+import { rows, type SqlBigint } from '../db/rows.ts';
 import { badRequest } from '../errors.ts';
-import { landlordIncome } from './landlord-income.ts';
+import { landlordIncome, type Period } from './landlord-income.ts';
 
 // What a landlord sees of their homes for a period: how full the rooms were, the money their
 // reservations brought in, and the stays themselves. Staff see every property the same way.
@@ -17,66 +25,6 @@ import { landlordIncome } from './landlord-income.ts';
 //   .upcoming: confirmed stays that begin today or later, whatever the period;
 //   .hold: reservations waiting for their first payment now (a hold not lapsed, or pending payment).
 
-export const MAX_LISTED_RESERVATIONS = 50;
-/** A longer period says little per property and costs more to count. */
-export const MAX_PERIOD_DAYS = 3 * 366;
-
-export interface ReservationCounts {
-  confirmed: number;
-  upcoming: number;
-  hold: number;
-}
-
-export interface OccupancyFigures {
-  rooms: number;
-  occupiedNights: number;
-  availableNights: number;
-  /** occupiedNights / availableNights, 0 when there is nothing to fill; from 0 to 1. */
-  occupancy: number;
-  income: number;
-  reservations: ReservationCounts;
-}
-
-export interface PropertyFigures extends OccupancyFigures {
-  _id: string;
-  /** As stored: `{ es, en }`. */
-  title: unknown;
-  city: string | null;
-}
-
-export interface ListedReservation {
-  _id: string;
-  room: string;
-  roomName: unknown;
-  property: string;
-  /** The guest's first name only: a landlord needs no more to greet them. */
-  guestName: string | null;
-  startDate: string;
-  endDate: string;
-  status: string;
-}
-
-export interface LandlordSummary {
-  from: string;
-  to: string;
-  properties: PropertyFigures[];
-  totals: OccupancyFigures;
-  reservations: ListedReservation[];
-}
-
-export interface Period {
-  from: string;
-  to: string;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCalendarDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The month `today` falls in, as a half-open period. */
@@ -87,38 +35,33 @@ export function currentMonth(today: string): Period {
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** The period asked for in the query string; either end left out falls back to the current month's. */
-export function parsePeriod(query: Record<string, unknown>, today: string): Period {
-  for (const name of Object.keys(query)) {
-    if (name !== 'from' && name !== 'to') throw badRequest(`${name}: not a parameter here; use from and to`, name);
-  }
+/** The period asked for (the contract read the days); either end left out falls back to the current month's. */
+export function periodOf(asked: Partial<Period>, today: string): Period {
   const month = currentMonth(today);
-  const read = (name: 'from' | 'to'): string => {
-    const value = query[name];
-    if (value === undefined || value === '') return month[name];
-    if (typeof value !== 'string' || !isCalendarDay(value)) throw badRequest(`${name}: must be a date as YYYY-MM-DD`, name);
-    return value;
-  };
-  const period = { from: read('from'), to: read('to') };
+  const period = { from: asked.from ?? month.from, to: asked.to ?? month.to };
   const days = daysBetween(period.from, period.to);
   if (days <= 0) throw badRequest('to: must be after from (it is the first day not counted)', 'to');
   if (days > MAX_PERIOD_DAYS) throw badRequest(`to: a period covers at most ${MAX_PERIOD_DAYS} days`, 'to');
   return period;
 }
 
-const count = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+/** A property's figures as the statement gives them: the nights are a bigint sum. */
+type FiguresRow = Pick<PropertyFigures, '_id' | 'title' | 'city' | 'rooms' | 'availableNights'> &
+  OccupancyFigures['reservations'] & { occupiedNights: SqlBigint };
+
+const count = (value: SqlBigint) => Number(value);
 const occupancyOf = (occupied: number, available: number) => (available > 0 ? Math.min(1, Math.round((occupied / available) * 10_000) / 10_000) : 0);
 
-function figuresOf(row: SqlRow, income: number): OccupancyFigures {
-  const occupiedNights = count(row.occupied_nights);
-  const availableNights = count(row.available_nights);
+function figuresOf(row: FiguresRow, income: number): OccupancyFigures {
+  const occupiedNights = count(row.occupiedNights);
+  const { availableNights } = row;
   return {
-    rooms: count(row.rooms),
+    rooms: row.rooms,
     occupiedNights,
     availableNights,
     occupancy: occupancyOf(occupiedNights, availableNights),
     income,
-    reservations: { confirmed: count(row.confirmed), upcoming: count(row.upcoming), hold: count(row.hold) },
+    reservations: { confirmed: row.confirmed, upcoming: row.upcoming, hold: row.hold },
   };
 }
 
@@ -136,7 +79,7 @@ export async function landlordSummary(db: Db, options: { landlordId: string | nu
   const scope = sql`select p.id, p.title, p.city from properties p
     where p.deleted_at is null and (${landlordId}::uuid is null or p.landlord_id = ${landlordId}::uuid)`;
 
-  const perProperty = await rows(
+  const perProperty = await rows<FiguresRow>(
     db,
     sql`with scope as (${scope}),
     room_counts as (
@@ -156,9 +99,9 @@ export async function landlordSummary(db: Db, options: { landlordId: string | nu
       where rr.deleted_at is null
       group by rm.property_id
     )
-    select s.id, s.title, s.city, coalesce(rc.rooms, 0) as rooms,
-      coalesce(rc.rooms, 0) * ${days}::int as available_nights,
-      coalesce(st.occupied_nights, 0) as occupied_nights,
+    select s.id as "_id", s.title, s.city, coalesce(rc.rooms, 0) as rooms,
+      coalesce(rc.rooms, 0) * ${days}::int as "availableNights",
+      coalesce(st.occupied_nights, 0) as "occupiedNights",
       coalesce(st.confirmed, 0) as confirmed, coalesce(st.upcoming, 0) as upcoming, coalesce(st.hold, 0) as hold
     from scope s
     left join room_counts rc on rc.property_id = s.id
@@ -166,11 +109,11 @@ export async function landlordSummary(db: Db, options: { landlordId: string | nu
     order by coalesce(s.title->>'en', s.title->>'es'), s.id`,
   );
 
-  const listed = await rows(
+  const listed = await rows<ListedReservation>(
     db,
     sql`with scope as (${scope})
-    select rr.id, rr.room_id, rm.name as room_name, rm.property_id, nullif(split_part(btrim(u.name), ' ', 1), '') as guest_name,
-      rr.start_date::text as start_date, rr.end_date::text as end_date, rr.status
+    select rr.id as "_id", rr.room_id as room, rm.name as "roomName", rm.property_id as property,
+      nullif(split_part(btrim(u.name), ' ', 1), '') as "guestName", rr.start_date::text as "startDate", rr.end_date::text as "endDate", rr.status
     from roomreserves rr
     join rooms rm on rm.id = rr.room_id
     join scope s on s.id = rm.property_id
@@ -181,11 +124,11 @@ export async function landlordSummary(db: Db, options: { landlordId: string | nu
   );
 
   const income = await landlordIncome(db, scope, period);
-  const properties = perProperty.map((row) => ({
-    _id: String(row.id),
-    title: row.title ?? null,
-    city: row.city === null || row.city === undefined ? null : String(row.city),
-    ...figuresOf(row, income.get(String(row.id)) ?? 0),
+  const properties: PropertyFigures[] = perProperty.map((row) => ({
+    _id: row._id,
+    title: row.title,
+    city: row.city,
+    ...figuresOf(row, income.get(row._id) ?? 0),
   }));
   const sum = (pick: (p: OccupancyFigures) => number) => properties.reduce((total, p) => total + pick(p), 0);
   const occupiedNights = sum((p) => p.occupiedNights);
@@ -206,15 +149,6 @@ export async function landlordSummary(db: Db, options: { landlordId: string | nu
         hold: sum((p) => p.reservations.hold),
       },
     },
-    reservations: listed.map((row) => ({
-      _id: String(row.id),
-      room: String(row.room_id),
-      roomName: row.room_name ?? null,
-      property: String(row.property_id),
-      guestName: row.guest_name === null || row.guest_name === undefined ? null : String(row.guest_name),
-      startDate: String(row.start_date),
-      endDate: String(row.end_date),
-      status: String(row.status),
-    })),
+    reservations: listed,
   };
 }

@@ -3,6 +3,9 @@ import type { Db } from './database.ts';
 
 export type SqlRow = Record<string, unknown>;
 
+/** A bigint (a count or a sum), as the drivers hand it over: a number, text or a BigInt. */
+export type SqlBigint = number | string | bigint;
+
 /**
  * The rows of a plain SQL statement, the same on PGlite and on `pg`. `Row` is what the
  * statement's select list promises; the statement's author keeps the two in step.

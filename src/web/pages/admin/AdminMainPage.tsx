@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getCollection } from '../../../catalog/catalog.ts';
-import { summaryApi, type RecentChange } from '../../api/summary.ts';
+import type { RecentChange } from '../../../contracts/backoffice.ts';
+import { summaryApi } from '../../api/summary.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { CollectionCounts } from './dashboard/CollectionCounts.tsx';
 import { collectionsOf, GROUP_ORDER } from './dashboard/links.ts';

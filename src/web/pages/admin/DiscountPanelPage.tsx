@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PROMOTION_STATES, summaryApi, type DiscountSummary, type PromotionState, type PromotionUsage } from '../../api/summary.ts';
+import type { DiscountSummary, PromotionUsage } from '../../../contracts/backoffice.ts';
+import { PROMOTION_STATES, type PromotionState } from '../../../contracts/backoffice-values.ts';
+import { summaryApi } from '../../api/summary.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { formatCount, formatDay, formatMoney } from './dashboard/format.ts';
 import { editLink } from './dashboard/links.ts';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { summaryApi, type PaymentSummary } from '../../api/summary.ts';
+import type { PaymentSummary } from '../../../contracts/backoffice.ts';
+import { summaryApi } from '../../api/summary.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { daysBetween, formatAgo, formatCount, formatDay, formatInstant, formatMoney, formatMonth, humanize, plural } from './dashboard/format.ts';
 import { editLink } from './dashboard/links.ts';

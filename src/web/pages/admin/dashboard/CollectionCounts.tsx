@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CollectionGroup } from '../../../../catalog/types.ts';
-import type { CollectionCounts as Counts } from '../../../api/summary.ts';
+import type { CollectionCounts as Counts } from '../../../../contracts/backoffice.ts';
 import { formatCount } from './format.ts';
 import { collectionsOf, GROUP_ORDER } from './links.ts';
 

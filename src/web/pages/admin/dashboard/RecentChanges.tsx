@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { getCollection } from '../../../../catalog/catalog.ts';
 import { fieldLabel } from '../../../../catalog/naming.ts';
-import type { Change, RecentChange } from '../../../api/summary.ts';
+import type { RecentChange } from '../../../../contracts/backoffice.ts';
+import type { RecordChange as Change } from '../../../../contracts/backoffice-values.ts';
 import { formatAgo, formatDay, formatInstant, humanize } from './format.ts';
 import { collectionRoute, editLink } from './links.ts';
 import { Badge, EmptyNotice, type Tone } from './ui.tsx';

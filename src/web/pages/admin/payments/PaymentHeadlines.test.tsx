@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PaymentSummary } from '../../../api/summary.ts';
+import type { PaymentSummary } from '../../../../contracts/backoffice.ts';
 import { PaymentHeadlines } from './PaymentHeadlines.tsx';
 
 // The panel's headline cards: what tenants owe late and what Habita owes back late read apart.

@@ -1,4 +1,4 @@
-import type { PaymentSummary } from '../../../api/summary.ts';
+import type { PaymentSummary } from '../../../../contracts/backoffice.ts';
 import { formatMoney, formatMonth, plural } from '../dashboard/format.ts';
 import { Stat, StatGrid } from '../dashboard/ui.tsx';
 

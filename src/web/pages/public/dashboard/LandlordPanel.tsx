@@ -4,7 +4,8 @@ import { localToday } from '../../../components/public/calendar-days.ts';
 import { localeOf } from '../../../i18n/format.ts';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { getLandlordSummary, monthPeriod, shiftMonth, type LandlordSummary, type OccupancyFigures } from './landlord-summary-api.ts';
+import type { LandlordSummary, OccupancyFigures } from '../../../../contracts/landlord.ts';
+import { getLandlordSummary, monthPeriod, shiftMonth } from './landlord-summary-api.ts';
 
 // A landlord's own homes on their dashboard, a month at a time: how full the rooms were, what
 // rent they brought in (landlord-income.ts on the server says exactly what counts), and the stays themselves with the

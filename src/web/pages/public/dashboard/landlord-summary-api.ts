@@ -1,48 +1,9 @@
+import type { LandlordSummary } from '../../../../contracts/landlord.ts';
 import { apiUrl, request } from '../../../api/http.ts';
-import type { LocalizedText } from '../../../i18n/format.ts';
 
 // GET /api/booking/landlord/summary: a landlord's occupancy, income and reservations for a
-// period [from, to). Amounts are cents; occupancy is 0..1.
-
-export interface ReservationCounts {
-  confirmed: number;
-  upcoming: number;
-  hold: number;
-}
-
-export interface OccupancyFigures {
-  rooms: number;
-  occupiedNights: number;
-  availableNights: number;
-  occupancy: number;
-  income: number;
-  reservations: ReservationCounts;
-}
-
-export interface PropertyFigures extends OccupancyFigures {
-  _id: string;
-  title: LocalizedText | null;
-  city: string | null;
-}
-
-export interface LandlordReservation {
-  _id: string;
-  room: string;
-  roomName: LocalizedText | null;
-  property: string;
-  guestName: string | null;
-  startDate: string;
-  endDate: string;
-  status: string;
-}
-
-export interface LandlordSummary {
-  from: string;
-  to: string;
-  properties: PropertyFigures[];
-  totals: OccupancyFigures;
-  reservations: LandlordReservation[];
-}
+// period [from, to). Amounts are cents; occupancy is 0..1. The answer's type is the contract's
+// (src/contracts/landlord.ts), imported as a type only.
 
 export function getLandlordSummary(period: { from: string; to: string }, signal?: AbortSignal): Promise<LandlordSummary> {
   return request<LandlordSummary>(apiUrl('/api/booking/landlord/summary', period), { signal });
