@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ID_PATTERN } from '../../catalog/validation.ts';
-import { isStaff } from '../auth/access.ts';
+import { isStaff } from '../collections/access.ts';
 import type { CreateRule } from '../collections/writes.ts';
 import { rows } from '../db/rows.ts';
 import { forbidden } from '../errors.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { roomreserves } from '../../catalog/collections/stays.ts';
 import type { SelectField } from '../../catalog/types.ts';
-import { isStaff } from '../auth/access.ts';
+import { isStaff } from '../collections/access.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
 import { errorBodySchema, forbidden } from '../errors.ts';

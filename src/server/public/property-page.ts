@@ -3,7 +3,7 @@ import { properties, roomimages, rooms } from '../../catalog/collections/places.
 import { reviews } from '../../catalog/collections/stays.ts';
 import type { CollectionDef } from '../../catalog/types.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
-import { publicCondition } from '../auth/access.ts';
+import { publicCondition } from '../collections/access.ts';
 import { presentRecord } from '../collections/present.ts';
 import type { Db } from '../db/database.ts';
 import { liveReservation } from '../db/live-reservations.ts';

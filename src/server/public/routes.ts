@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { collections } from '../../catalog/catalog.ts';
 import { policyValues, type PolicyValues } from '../../catalog/policies.ts';
 import { ID_PATTERN } from '../../catalog/validation.ts';
-import { admits } from '../auth/access.ts';
+import { admits } from '../collections/access.ts';
 import { RateLimiter } from '../auth/rate-limit.ts';
 import type { Db } from '../db/database.ts';
 import { errorBodySchema, notFound } from '../errors.ts';
