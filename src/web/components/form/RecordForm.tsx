@@ -32,7 +32,7 @@ import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-ho
 import type { CollectionDef } from '../../../catalog/types.ts';
 import type { WriteMode } from '../../../catalog/validation.ts';
 import { collectionActions } from '../../store/collection-actions.ts';
-import type { ApiRecord, ServerError } from '../../store/collection-slice.ts';
+import type { ApiRecord, ServerError } from '../../api/records.ts';
 import { useAppDispatch } from '../../store/hooks.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { formatInstant } from '../ui/format.ts';

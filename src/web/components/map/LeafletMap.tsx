@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { getPublicConfig } from '../../api/public.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
-import { DEFAULT_MAP_HEIGHT, type MapBounds, type MapPin, type MapProps } from './LazyMap.tsx';
+import { DEFAULT_MAP_HEIGHT, type MapBounds, type MapPin, type MapProps } from './map-props.ts';
 import { clusterPins, tagBox, type ScreenCluster } from './clusters.ts';
 import { pinsKey, roundBoundsInwards, worldBounds } from './map-geometry.ts';
 

@@ -1,6 +1,6 @@
 import type { CollectionDef } from '../../../../catalog/types.ts';
 import { collectionApi } from '../../../api/collections.ts';
-import type { ApiRecord } from '../../../store/collection-slice.ts';
+import type { ApiRecord } from '../../../api/records.ts';
 import { csvColumns, csvFileName, recordsToCsv } from './csv.ts';
 
 // Exports what the screen shows (its search, or the whole list, in its order) by paging
