@@ -33,7 +33,7 @@ export async function exportCsv(
 ): Promise<ExportResult> {
   const api = collectionApi(collection.name);
   const records: ApiRecord[] = [];
-  let total = 0;
+  let total: number;
   for (let page = 1; ; page += 1) {
     if (signal.aborted) throw new DOMException('Export cancelled', 'AbortError');
     const result = await api.search({
