@@ -7,6 +7,8 @@ import typeImportCycles from './eslint-rules/type-import-cycles.js';
 
 // `npm run lint`. Besides the usual mistakes it keeps the architecture (README, "How it is built"):
 // which folder may import which, no import circles, no test helper in production code.
+// Its cache (.eslintcache) keeps each unchanged file's answer: a circle cut by editing one of its
+// files is still reported in the others until they change or the cache is removed. CI has no cache.
 
 // The server's generic engine knows no feature: it is what every feature builds on.
 //   engine:   db (the database, derived tables), collections (the generic API and the catalogue's
