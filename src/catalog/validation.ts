@@ -42,7 +42,7 @@ export const storedFileSchema = z.strictObject({
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
 /** A NUL, or half of a UTF-16 surrogate pair: text PostgreSQL cannot store (or would alter). */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const UNSTORABLE_MESSAGE = 'Contains a character that cannot be stored (a NUL or a broken surrogate)';
 
 /** Deepest nesting a `json` field may have; keeps checks and the database's parser shallow. */

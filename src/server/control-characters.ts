@@ -8,7 +8,7 @@ import { badRequest, HttpError } from './errors.ts';
 // asks the same question of each form value. Bodies kept as bytes (providers' signed webhooks)
 // are not text yet, and are left to the route that verifies them.
 
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 /** Deeper than any value the API takes: a guard against bodies built to exhaust the stack. */
 const MAX_DEPTH = 32;
 
@@ -19,7 +19,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 /** A path that names a bad key, readable in the answer. */
-const visible = (key: string) => key.replace(new RegExp(CONTROL.source, 'g'), '\ufffd');
+const visible = (key: string) => key.replace(new RegExp(CONTROL.source, `${CONTROL.flags}g`), '\ufffd');
 
 /** The first place in `value` (a dotted path under `path`) that is refused, or null. */
 export function controlCharacterProblem(value: unknown, path: string, depth = 0): HttpError | null {

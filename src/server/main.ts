@@ -3,7 +3,7 @@ import { scheduleBookingJobs } from './booking/jobs.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { movePrivateFiles } from './files/move-private.ts';
-import { openStorage } from './files/storage.ts';
+import { openStorage } from './files/open-storage.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startBackgroundWork } from './outbox/service.ts';
 import { seedIfEmpty } from './seed/seed.ts';

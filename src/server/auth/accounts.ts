@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { keysOf, removeKeys } from '../files/uploads.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { ownerCondition, selfReferences, type Viewer } from './access.ts';
+import { ownerCondition, selfReferences, type Viewer } from '../collections/access.ts';
 import { hashPassword } from './passwords.ts';
 
 // Accounts in the users table: what the account routes read and change beyond the generic API

@@ -4,7 +4,7 @@ import { recordJsonSchema } from '../collections/json-schemas.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, errorBodySchema, forbidden, notFound } from '../errors.ts';
 import { accountById, markVerified, setDisabled, userRecord, users } from './accounts.ts';
-import { admits } from './access.ts';
+import { admits } from '../collections/access.ts';
 import { endUserSessions } from './sessions.ts';
 import { requireViewer } from './viewer.ts';
 

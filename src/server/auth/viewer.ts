@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { isStaff, type Viewer } from './access.ts';
+import { isStaff, type Viewer } from '../collections/access.ts';
 import { isSecretShaped, resolveSession, SESSION_COOKIE, type SessionSettings } from './sessions.ts';
 
 // Who is asking: resolved once per request from the session cookie, before any route runs.

@@ -4,7 +4,7 @@ import { daysBetween } from '../../catalog/days.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
 import type { Quote } from '../../catalog/pricing.ts';
 import { refundRule, refundsEverything } from '../../catalog/policies.ts';
-import { isStaff, type Viewer } from '../auth/access.ts';
+import { isStaff, type Viewer } from '../collections/access.ts';
 import { presentRecord } from '../collections/present.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';

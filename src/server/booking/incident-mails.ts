@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isStaff } from '../auth/access.ts';
+import { isStaff } from '../collections/access.ts';
 import type { AfterWrite } from '../collections/writes.ts';
 import type { Db } from '../db/database.ts';
 import { rows, type SqlRow } from '../db/rows.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { utcToday, type Day } from '../../catalog/days.ts';
 import { INCIDENT_REPORTING, reportingState, reportingWindow, type ReportingWindow } from '../../catalog/incident-reporting.ts';
 import { ID_PATTERN } from '../../catalog/validation.ts';
-import { isStaff } from '../auth/access.ts';
+import { isStaff } from '../collections/access.ts';
 import type { CreateRule } from '../collections/writes.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { landlordSummaryRoute } from '../../contracts/landlord.ts';
-import { isStaff, type Viewer } from '../auth/access.ts';
+import { isStaff, type Viewer } from '../collections/access.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { serveRoute } from '../contracts/serve-route.ts';
 import type { Db } from '../db/database.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import { roomimages } from '../../catalog/collections/places.ts';
 import { reviews, roomreserves } from '../../catalog/collections/stays.ts';
-import type { Viewer } from '../auth/access.ts';
+import type { Viewer } from '../collections/access.ts';
 import { presentRecord } from '../collections/present.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';

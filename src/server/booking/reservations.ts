@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
 import { checkStay, MAX_STORED_CENTS, quoteStay, unstorableAmount, type PromotionRefusal, type Quote, type StayRefusal } from '../../catalog/pricing.ts';
-import type { Viewer } from '../auth/access.ts';
+import type { Viewer } from '../collections/access.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';

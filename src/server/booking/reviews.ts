@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { reviews, roomreserves } from '../../catalog/collections/stays.ts';
-import type { Viewer } from '../auth/access.ts';
+import type { Viewer } from '../collections/access.ts';
 import { presentRecord } from '../collections/present.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';

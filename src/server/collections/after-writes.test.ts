@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCollection } from '../../catalog/catalog.ts';
-import type { Viewer } from '../auth/access.ts';
+import type { Viewer } from './access.ts';
 import { rows } from '../db/rows.ts';
 import { localStorage } from '../files/storage.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';

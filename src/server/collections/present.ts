@@ -1,7 +1,7 @@
 import { isFileField, isPrivateFileField, isReadable } from '../../catalog/naming.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
 import type { CollectionDef } from '../../catalog/types.ts';
-import { unreadableFields, type Viewer } from '../auth/access.ts';
+import { unreadableFields, type Viewer } from './access.ts';
 import { fileUrl, privateFileUrl } from '../files/routes.ts';
 import type { Row } from './store.ts';
 

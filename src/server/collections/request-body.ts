@@ -104,7 +104,7 @@ export async function readMultipart(collection: CollectionDef, request: FastifyR
   // Watched from before the reader starts piping, so no chunk is missed.
   const isClosed = watchForClose(request);
   const parts = request.parts({ limits: MULTIPART_LIMITS });
-  let complete = false;
+  let complete: boolean;
   try {
     for (;;) {
       let next: IteratorResult<Multipart>;

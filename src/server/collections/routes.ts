@@ -3,7 +3,7 @@ import { collections } from '../../catalog/catalog.ts';
 import { ID_PATTERN } from '../../catalog/validation.ts';
 import { describeRule } from '../../catalog/access.ts';
 import type { CollectionDef } from '../../catalog/types.ts';
-import { reachOf } from '../auth/access.ts';
+import { reachOf } from './access.ts';
 import { badRequest, errorBodySchema, forbidden } from '../errors.ts';
 import { checkChangedFields, checkNewRecordFields, checkReaches, checkSeesRemoved, readableQuery } from './guards.ts';
 import { inputJsonSchema, recordJsonSchema } from './json-schemas.ts';

@@ -1,7 +1,7 @@
 import { fieldLabel, isFileField } from '../../catalog/naming.ts';
 import { firstIssue, recordSchema, storedFileSchema, type StoredFile } from '../../catalog/validation.ts';
 import type { CollectionDef, FileField, FilesField } from '../../catalog/types.ts';
-import type { Viewer } from '../auth/access.ts';
+import type { Viewer } from './access.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { checkUpload, keysOf, removeKeys, storedFiles, storeUpload, type CheckedUpload } from '../files/uploads.ts';

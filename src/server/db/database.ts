@@ -14,7 +14,7 @@ import pg from 'pg';
 // One interface over the two engines: PGlite in a folder by default, a PostgreSQL server
 // when a URL is given. Same migrations, same SQL.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- either engine's drizzle database (their query result types differ)
 export type Db = PgDatabase<any, any, any>;
 
 export interface Database {

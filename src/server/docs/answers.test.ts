@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 // schema documented for it. Reads are called with real ids; writes with an empty body (their
 // refusals are answers too, and must be documented as given).
 
-const METHODS = ['get', 'post', 'put', 'delete'] as const;
+type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** Answers that are not JSON: pages, files, feeds. */
 const NOT_JSON = ['/api/files/', '/api/payments/sandbox/', '/api/docs', '/metrics', '/sitemap.xml', '/robots.txt'];
@@ -30,7 +30,7 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
 }
 
-type Document = { paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>> };
+type Document = { paths: Record<string, Partial<Record<Method, Operation>>> };
 
 describe('answers match the OpenAPI document', () => {
   let t: TestApp;
@@ -77,7 +77,7 @@ describe('answers match the OpenAPI document', () => {
     return ajv.validate(schema, body) ? undefined : `${where} ${status}: ${ajv.errorsText(ajv.errors)}`;
   }
 
-  async function check(method: (typeof METHODS)[number], visitor: boolean): Promise<{ called: number; wrong: string[] }> {
+  async function check(method: Method, visitor: boolean): Promise<{ called: number; wrong: string[] }> {
     const wrong: string[] = [];
     let called = 0;
     for (const [path, item] of Object.entries(doc.paths)) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collections, getCollection } from '../../catalog/catalog.ts';
 import { isPrivateFileField } from '../../catalog/naming.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
-import { selfReferences } from '../auth/access.ts';
+import { selfReferences } from '../collections/access.ts';
 import { closeAccount, setDisabled } from '../auth/accounts.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { createOwnedRecord, insertAsAdmin, sampleRecordWith, type Rec } from '../testing/owned-records.ts';

@@ -4,7 +4,7 @@ import { getCollection } from '../../catalog/catalog.ts';
 import { isPrivateFileField } from '../../catalog/naming.ts';
 import type { CollectionDef } from '../../catalog/types.ts';
 import { ID_PATTERN } from '../../catalog/validation.ts';
-import { isStaff, reachOf, selfReferences, unreadableFields, type Reach, type Viewer } from '../auth/access.ts';
+import { isStaff, reachOf, selfReferences, unreadableFields, type Reach, type Viewer } from '../collections/access.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';

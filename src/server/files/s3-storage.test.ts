@@ -13,7 +13,7 @@ import { startS3Server, type RunningS3Server } from '../testing/s3-server.ts';
 import { SAMPLE_PDF, sampleFile, samplePngBytes } from '../testing/samples.ts';
 import { startTestApp, type TestApp, type TestUser } from '../testing/test-app.ts';
 import { isMissingObject, limitConcurrency } from './s3-storage.ts';
-import { openStorage } from './storage.ts';
+import { openStorage } from './open-storage.ts';
 
 // Uploads on S3-compatible storage, against a real server (s3rver on 127.0.0.1) through the
 // app: stored, served back byte for byte, replaced and deleted with their objects, private

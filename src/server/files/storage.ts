@@ -2,10 +2,10 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { S3Settings } from './s3-storage.ts';
 
 // Where uploaded bytes live: a folder on local disk by default, an S3-compatible bucket
-// when configured (s3-storage.ts). Keys are chosen by the server and are safe path segments.
+// when configured (s3-storage.ts, chosen by open-storage.ts). Keys are chosen by the server and
+// are safe path segments.
 
 export interface StoredObject {
   body: Readable;
@@ -62,11 +62,4 @@ export function localStorage(folder: string): FileStorage {
       if (SAFE_KEY.test(key)) await rm(pathOf(key), { force: true });
     },
   };
-}
-
-/** The storage the settings ask for: the S3 bucket when one is configured, else `DATA_DIR/uploads`. */
-export async function openStorage(config: { s3: S3Settings | undefined; dataDir: string }): Promise<FileStorage> {
-  if (!config.s3) return localStorage(join(config.dataDir, 'uploads'));
-  const { s3Storage } = await import('./s3-storage.ts');
-  return s3Storage(config.s3);
 }

@@ -51,7 +51,7 @@ export async function checkUpload(upload: Upload, field: FileField | FilesField)
 
 export function originalName(filename: string): string {
   // Kept for display only (downloads use the server's key); control characters dropped.
-  const clean = filename.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim();
+  const clean = filename.replace(/[\p{Cc}/\\]/gu, '').trim();
   return clean.slice(-255) || 'file';
 }
 

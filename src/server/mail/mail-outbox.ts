@@ -32,6 +32,7 @@ export function registerMailTopic(topics: OutboxTopics, mailer: Mailer): void {
       } catch (error) {
         // The error is kept on the row and shown to staff: the recipient masked there too.
         const message = error instanceof Error ? error.message : String(error);
+        // eslint-disable-next-line preserve-caught-error -- the cause would carry the address unmasked into the logs
         throw new Error(message.split(mail.to).join(maskAddress(mail.to)));
       }
     },

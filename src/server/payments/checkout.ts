@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Viewer } from '../auth/access.ts';
+import type { Viewer } from '../collections/access.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { conflict, HttpError, isExclusionViolation, notFound } from '../errors.ts';

@@ -16,7 +16,7 @@ import {
 } from './operation-state.ts';
 import type { ProviderEvent } from './provider.ts';
 import { deliverNow } from '../outbox/worker.ts';
-import { AUTOMATIC_REFUND_TOPIC, enqueueAutomaticRefund } from './refunds.ts';
+import { AUTOMATIC_REFUND_TOPIC, enqueueAutomaticRefund } from './automatic-refund-topic.ts';
 
 // What a provider's event does, in one transaction with the row that records it: a duplicate
 // finds its id taken and changes nothing. The state machine only moves forward, so events in any

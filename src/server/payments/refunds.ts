@@ -6,8 +6,8 @@ import type { Db } from '../db/database.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import type { PaymentContext } from './context.ts';
 import { ProviderRefusal } from './provider.ts';
-import { enqueue } from '../outbox/outbox.ts';
 import { applyEvent } from './events.ts';
+import { AUTOMATIC_REFUND_TOPIC } from './automatic-refund-topic.ts';
 import {
   createRefundOperation,
   lockOperation,
@@ -29,14 +29,6 @@ import {
 // that a retry could pay twice, so it is refused and staff check at Stripe.)
 
 export const euros = (cents: number) => (cents / 100).toFixed(2);
-
-/** The outbox topic of refunds Habita decides on its own (a payment it cannot keep), asked of the provider by the worker. */
-export const AUTOMATIC_REFUND_TOPIC = 'payments.refund';
-
-/** Writes an automatic refund's request to the provider into the transaction that made the refund. */
-export async function enqueueAutomaticRefund(tx: Db, refundId: string): Promise<string | null> {
-  return enqueue(tx, { topic: AUTOMATIC_REFUND_TOPIC, payload: { refund: refundId }, dedupeKey: refundId, wake: false });
-}
 
 /**
  * Asks the provider for an automatic refund. A refusal leaves the refund `failed` for staff and is

@@ -354,7 +354,7 @@ describe.each(databaseKinds())('payment routes on %s', (kind) => {
   it('never answers 500 to malformed ids or bodies', async () => {
     const stay = await makeStay(payments);
     const ids = ['x', '1', 'null', "'; drop table users; --", '00000000-0000-4000-8000-000000000000', 'ZZZZZZZZ-0000-4000-8000-000000000000', '%00', 'a'.repeat(190)];
-    const bodies: unknown[] = [undefined, null, [], 'text', 42, { amount: { $gt: 0 } }, { amount: 1e309 }, { card: ['4242'] }];
+    const bodies: unknown[] = [undefined, null, [], 'text', 42, { amount: { $gt: 0 } }, { amount: null }, { card: ['4242'] }];
     for (const id of ids) {
       const path = encodeURIComponent(id);
       for (const [method, url] of [
@@ -392,5 +392,9 @@ describe.each(databaseKinds())('payment routes on %s', (kind) => {
     }
     const raw = await payments.as(payments.staff, { method: 'POST', url: `/api/payments/operations/${stay.operation}/refund`, payload: '{"amount":', headers: { 'content-type': 'application/json' } });
     expect(raw.statusCode).toBe(400);
+    // A number too large for a double, as JSON text: in a JavaScript literal it would already be Infinity.
+    const huge = await payments.as(payments.staff, { method: 'POST', url: `/api/payments/operations/${stay.operation}/refund`, payload: '{"amount":1e309}', headers: { 'content-type': 'application/json' } });
+    expect(huge.statusCode, huge.body).toBeLessThan(500);
+    expect(huge.statusCode, huge.body).toBeGreaterThanOrEqual(400);
   });
 });

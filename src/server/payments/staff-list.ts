@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import type { SelectField } from '../../catalog/types.ts';
-import type { Viewer } from '../auth/access.ts';
+import type { Viewer } from '../collections/access.ts';
 import { addUtcDays, addUtcMonths, utcDay } from '../backoffice/sql.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { paymentoperations, transactions } from '../../catalog/collections/money.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
-import { isStaff, type Viewer } from '../auth/access.ts';
+import { isStaff, type Viewer } from '../collections/access.ts';
 import { presentRecord } from '../collections/present.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';

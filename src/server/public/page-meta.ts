@@ -8,7 +8,7 @@ import { properties } from '../../catalog/collections/places.ts';
 import { NEWS_PAGE, newsPagePath, PROPERTY_PAGE, propertyPagePath } from '../../catalog/public-pages.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
 import { ID_PATTERN } from '../../catalog/validation.ts';
-import { publicCondition } from '../auth/access.ts';
+import { publicCondition } from '../collections/access.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { fileUrl } from '../files/routes.ts';

@@ -5,7 +5,7 @@ import type { CollectionDef } from '../../catalog/types.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
 import type { propertyPageRoute } from '../../contracts/public.ts';
 import type { ResponseOf } from '../../contracts/route.ts';
-import { publicCondition } from '../auth/access.ts';
+import { publicCondition } from '../collections/access.ts';
 import { servedPublicFile } from '../collections/present.ts';
 import type { Db } from '../db/database.ts';
 import { liveReservation } from '../db/live-reservations.ts';

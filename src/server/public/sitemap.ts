@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { noticias } from '../../catalog/collections/content.ts';
 import { properties } from '../../catalog/collections/places.ts';
 import { INDEXABLE_PAGES, newsPagePath, PRIVATE_PAGE_PREFIXES, propertyPagePath } from '../../catalog/public-pages.ts';
-import { publicCondition } from '../auth/access.ts';
+import { publicCondition } from '../collections/access.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 

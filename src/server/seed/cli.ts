@@ -6,7 +6,8 @@ import type { StoredFile } from '../../catalog/validation.ts';
 import { readConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { tableOf } from '../db/tables.ts';
-import { openStorage, type FileStorage } from '../files/storage.ts';
+import { openStorage } from '../files/open-storage.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { keysOf, removeKeys } from '../files/uploads.ts';
 import { demoCounts, seedDemo, type SeedSummary } from './seed.ts';
 

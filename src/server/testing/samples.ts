@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { collections, getCollection } from '../../catalog/catalog.ts';
 import { isWritable } from '../../catalog/naming.ts';
 import type { CollectionDef, Field, PublicWhen } from '../../catalog/types.ts';
-import { admits } from '../auth/access.ts';
+import { admits } from '../collections/access.ts';
 import { storeOf } from '../collections/store.ts';
 import type { TestApp } from './test-app.ts';
 

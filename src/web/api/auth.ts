@@ -1,5 +1,5 @@
 import type { Language, Role } from '../../catalog/types.ts';
-import type { ApiRecord } from '../store/collection-slice.ts';
+import type { ApiRecord } from './records.ts';
 import { apiUrl, request } from './http.ts';
 
 // The accounts API (src/server/auth/README.md), one function per route. Failures are

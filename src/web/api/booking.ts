@@ -1,7 +1,7 @@
 import type { Quote } from '../../catalog/pricing.ts';
 import type { LocalizedText } from '../i18n/format.ts';
 import { apiUrl, request } from './http.ts';
-import type { Operation } from './payments.ts';
+import type { Operation } from './payment-operation.ts';
 
 // The tenant's side of booking (src/server/booking): a quote for dates, the hold that starts a
 // reservation, cancelling it, the stays of /myroom and their reviews. Failures are ApiErrors

@@ -1,5 +1,5 @@
 import { toFormData } from '../../catalog/form-data.ts';
-import type { ApiRecord, PagePayload } from '../store/collection-slice.ts';
+import type { ApiRecord, PagePayload } from './records.ts';
 import { apiUrl, request } from './http.ts';
 
 // Spec §7: the same calls for every collection, under /api/{collection}/.

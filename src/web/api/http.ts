@@ -1,4 +1,4 @@
-import type { ServerError } from '../store/collection-slice.ts';
+import type { ServerError } from './records.ts';
 
 // One way to call the API: every failure becomes an ApiError holding the server's
 // { message, field, status } (spec §8), or a plain message when there is no server answer.

@@ -1,31 +1,11 @@
 import type { LocalizedText } from '../i18n/format.ts';
 import type { Reservation } from './booking.ts';
+import type { Operation, OperationKind } from './payment-operation.ts';
 import { ApiError, apiUrl, request } from './http.ts';
 import { isCheckoutAddress } from './safe-redirect.ts';
 
 // The payer's side of payments (src/server/payments): one operation and its ledger, starting a
 // checkout for it, and Habita's own sandbox checkout. Failures are ApiErrors.
-
-export type OperationKind = 'deposit' | 'first_month' | 'rent' | 'fee' | 'refund';
-export type OperationStatus = 'pending' | 'succeeded' | 'failed' | 'refunded' | 'cancelled';
-export type Provider = 'sandbox' | 'stripe' | 'bank_transfer';
-
-export interface Operation {
-  _id: string;
-  reservation: string;
-  user: string;
-  kind: OperationKind;
-  /** Cents, always positive (a refund's too). */
-  amount: number;
-  status: OperationStatus;
-  dueDate: string | null;
-  provider: Provider;
-  providerReference?: string | null;
-  refundOf?: string | null;
-  refundedAmount?: number | null;
-  paidAt?: string | null;
-  createdAt?: string;
-}
 
 export interface Transaction {
   _id: string;

@@ -17,7 +17,7 @@ export function isSitePath(url: string): boolean {
  */
 export function sitePath(url: string): string | null {
   // Browsers drop tabs and newlines inside addresses and read `\` as `/`.
-  if (!isSitePath(url) || /[\u0000-\u001f\u007f\\]/.test(url)) return null;
+  if (!isSitePath(url) || /[\p{Cc}\\]/u.test(url)) return null;
   let resolved: URL;
   try {
     resolved = new URL(url, SITE);

@@ -1,6 +1,7 @@
 import type { Reservation } from './booking.ts';
 import { apiUrl, request } from './http.ts';
-import type { Operation, OperationKind, OperationStatus, Provider, Transaction } from './payments.ts';
+import type { Transaction } from './payments.ts';
+import type { Operation, OperationKind, OperationStatus, Provider } from './payment-operation.ts';
 
 // Staff's side of payments (src/server/payments, src/server/booking): every operation with
 // filters, a bank transfer recorded by hand, a refund through the provider, a reservation's

@@ -8,7 +8,7 @@ import type { ScreenAccess } from './RequireAccess.tsx';
 export interface ScreenRoute {
   path: string;
   chunk: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens take different props, handed over as `props`
   Screen: LazyExoticComponent<ComponentType<any>>;
   props?: Record<string, unknown>;
   /** Who may open it; everyone when absent. */

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 // Which menu of the header is open (the phone menu, the account menu). While a screen loads,
@@ -38,5 +38,7 @@ export function useHeaderMenu(id: string): [boolean, (open: boolean) => void] {
   const own = useMenuState();
   const [menu, setMenu] = shared ?? own;
   const open = menu?.id === id && menu.visit === key;
-  return [open, (next) => setMenu(next ? { id, visit: key } : null)];
+  // The same function until the visit changes, so effects that close the menu need not rerun.
+  const setOpen = useCallback((next: boolean) => setMenu(next ? { id, visit: key } : null), [setMenu, id, key]);
+  return [open, setOpen];
 }

@@ -1,6 +1,6 @@
 import { collectionApi, toSearchOptions, type LoadOptions, type SearchInput, type WriteOptions } from '../api/collections.ts';
 import { ApiError, isAbort } from '../api/http.ts';
-import type { ApiRecord, ServerError } from './collection-slice.ts';
+import type { ApiRecord, ServerError } from '../api/records.ts';
 import { collectionSlice, type AppThunk } from './store.ts';
 
 // The operations of spec §4 as thunks: start, call (spec §7), then success or failure.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../catalog/catalog.ts';
-import { initialCollectionState, type ApiRecord, type CollectionState } from './collection-slice.ts';
+import type { ApiRecord } from '../api/records.ts';
+import { initialCollectionState, type CollectionState } from './collection-slice.ts';
 import { collectionSlice, createAppStore, selectCollection } from './store.ts';
 
 // Spec §4, one test per sentence: each test quotes the sentence it checks. Every transition is

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiRecord, PagePayload, ServerError } from '../api/records.ts';
 import { sessionActions } from './session-slice.ts';
 
 // Spec §4: every collection has the same state and the same lifecycle, so one factory makes
@@ -6,17 +7,6 @@ import { sessionActions } from './session-slice.ts';
 // has one test per sentence.
 
 export type Status = 'notloaded' | 'loading' | 'loaded' | 'failed';
-
-export interface ApiRecord {
-  _id: string;
-  [key: string]: unknown;
-}
-
-export interface ServerError {
-  message: string;
-  status: number | null;
-  field: string | null;
-}
 
 export interface CollectionState {
   loadingStatus: Status;
@@ -52,11 +42,6 @@ export const initialCollectionState: CollectionState = {
   viewed: null,
   viewError: null,
 };
-
-export interface PagePayload {
-  docs: ApiRecord[];
-  totalDocs: number;
-}
 
 function keepError(state: CollectionState, error: ServerError): void {
   state.addingStatus = 'failed';

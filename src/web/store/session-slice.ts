@@ -1,12 +1,15 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { fetchSession, logOut as logOutRequest, type SessionUser } from '../api/auth.ts';
 import { ApiError } from '../api/http.ts';
 import { forgetCachedApiAnswers } from '../api/offline-cache.ts';
-import type { ApiRecord } from './collection-slice.ts';
-import type { AppThunk } from './store.ts';
+import type { ApiRecord } from '../api/records.ts';
 
 // Who is signed in. Asked once when the app starts; after that every screen that signs in,
 // signs out or changes the account says so here, so the header and the guards follow.
+
+// Its thunks read the session alone, so they are typed by it rather than by the whole store's
+// state, which is made of this slice.
+type SessionThunk<Result> = ThunkAction<Result, { session: SessionState }, unknown, UnknownAction>;
 
 export type SessionStatus = 'unknown' | 'loading' | 'ready' | 'failed';
 
@@ -56,7 +59,7 @@ export function isStaffUser(user: SessionUser | null | undefined): boolean {
 }
 
 /** Asks the server who is signed in; does nothing while it is already known or being asked. */
-export function loadSession(options: { force?: boolean } = {}): AppThunk<Promise<void>> {
+export function loadSession(options: { force?: boolean } = {}): SessionThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const { status } = getState().session;
     if (status === 'loading' || (status === 'ready' && !options.force)) return;
@@ -70,7 +73,7 @@ export function loadSession(options: { force?: boolean } = {}): AppThunk<Promise
 }
 
 /** The account has left this device (logged out, or closed): forget it, and what it was shown. */
-export function forgetSession(): AppThunk<void> {
+export function forgetSession(): SessionThunk<void> {
   return (dispatch) => {
     dispatch(sessionActions.signedOut());
     void forgetCachedApiAnswers();
@@ -81,7 +84,7 @@ export function forgetSession(): AppThunk<void> {
  * Ends the session on the server, then here. Also when the server cannot be reached:
  * the person asked to leave, and the cookie is httpOnly, so forgetting the user is what we can do.
  */
-export function logOut(): AppThunk<Promise<void>> {
+export function logOut(): SessionThunk<Promise<void>> {
   return async (dispatch) => {
     try {
       await logOutRequest();

@@ -78,7 +78,7 @@ export function emailLocal(person: { name: string; surname: string }): string {
   const plain = (text: string) =>
     text
       .toLowerCase()
-      .replace(/[^\x00-\x7f]/g, (c) => ACCENTS[c] ?? '')
+      .replace(/\P{ASCII}/gu, (c) => ACCENTS[c] ?? '')
       .replace(/[^a-z]/g, '');
   return `${plain(person.name.split(' ')[0]!)}.${plain(person.surname.split(' ')[0]!)}`;
 }

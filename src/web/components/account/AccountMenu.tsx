@@ -94,7 +94,7 @@ function SignedInMenu({ user }: { user: SessionUser }) {
       document.removeEventListener('pointerdown', closeOutside);
       document.removeEventListener('keydown', closeOnEscape);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-stone-800 hover:bg-stone-100';
   return (

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCollection } from '../../../catalog/catalog.ts';
-import type { ApiRecord } from '../../store/collection-slice.ts';
+import type { ApiRecord } from '../../api/records.ts';
 import { createAppStore, selectCollection, type AppStore } from '../../store/store.ts';
 import { RecordForm } from './RecordForm.tsx';
 

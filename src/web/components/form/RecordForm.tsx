@@ -32,7 +32,7 @@ import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-ho
 import type { CollectionDef } from '../../../catalog/types.ts';
 import type { WriteMode } from '../../../catalog/validation.ts';
 import { collectionActions } from '../../store/collection-actions.ts';
-import type { ApiRecord, ServerError } from '../../store/collection-slice.ts';
+import type { ApiRecord, ServerError } from '../../api/records.ts';
 import { useAppDispatch } from '../../store/hooks.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { formatInstant } from '../ui/format.ts';
@@ -77,7 +77,7 @@ export function RecordForm({ collection, record, fields, sections, defaults, onS
   const shown = useMemo(() => {
     const locked = new Set(lockedText.split(','));
     return formFields(collection, keys).map((f) => (locked.has(f.key) ? { ...f, readOnly: true } : f));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `keysText` stands for `keys`, a new array of the same fields each render
   }, [collection, keysText, lockedText]);
   const idPrefix = `record-form-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const dispatch = useAppDispatch();
@@ -121,7 +121,7 @@ export function RecordForm({ collection, record, fields, sections, defaults, onS
     startedFrom.current = version;
     initial.current = toFormValues(shown, record, defaults);
     form.reset(initial.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new version of the record starts again, not new `defaults` or `shown` objects
   }, [version]);
 
   const focusField = useCallback(

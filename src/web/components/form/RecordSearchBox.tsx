@@ -4,7 +4,7 @@ import { fieldLabel } from '../../../catalog/naming.ts';
 import type { CollectionDef } from '../../../catalog/types.ts';
 import { ID_PATTERN } from '../../../catalog/validation.ts';
 import { collectionApi } from '../../api/collections.ts';
-import type { ApiRecord } from '../../store/collection-slice.ts';
+import type { ApiRecord } from '../../api/records.ts';
 import { shortId } from '../ui/format.ts';
 import { RecordTitle } from '../ui/RecordTitle.tsx';
 

@@ -4,7 +4,7 @@ import { getLanguage } from '../../i18n/language.ts';
 import { defineMessages, translate, useT } from '../../i18n/messages.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { describedBy, fieldControlId, fieldErrorId, fieldHelpId } from './field-ids.ts';
-import type { ServerError } from '../../store/collection-slice.ts';
+import type { ServerError } from '../../api/records.ts';
 
 // Small hand-made forms that are not a catalogue record (log in, sign up, one-time links,
 // password). Inputs are controlled by the page, so what was typed stays when the server says

@@ -1,47 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { DEFAULT_MAP_HEIGHT, type MapProps } from './map-props.ts';
 
 // The map loads in its own chunk (Leaflet and its stylesheet, ~45 KB gz), so only pages that
 // show a map pay for it. While it comes, a box of the same size holds its place.
 
-export interface MapPin {
-  id: string;
-  lat: number;
-  lng: number;
-  /** Short text on the marker, e.g. a price. */
-  label: string;
-  /** Accessible name of the marker and the link in its popup; the label is added unless the title contains it. */
-  title: string;
-  href?: string;
-}
-
-/** Decimal degrees, in the order the search endpoint's `bbox` reads them. */
-export interface MapBounds {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
-
-export interface MapProps {
-  pins: MapPin[];
-  ariaLabel: string;
-  /** Sets the height (e.g. `h-80`); defaults to h-80. */
-  className?: string;
-  /** `pins` (default): frame every pin whenever the set of pins changes. `none`: keep `center`/`zoom` or `bounds`. */
-  fit?: 'pins' | 'none';
-  center?: [number, number];
-  zoom?: number;
-  /** An area to show, e.g. the `bbox` of a search; wins over `center` when `fit` is `none`. */
-  bounds?: MapBounds;
-  selectedId?: string;
-  /** After the person pans or zooms (debounced); never for the map's own framing. */
-  onBoundsChange?: (bounds: MapBounds) => void;
-  onPinClick?: (id: string) => void;
-}
-
 const LeafletMap = lazy(() => import('./LeafletMap.tsx'));
-
-export const DEFAULT_MAP_HEIGHT = 'h-80';
 
 export function LazyMap(props: MapProps) {
   const sizing = props.className ?? DEFAULT_MAP_HEIGHT;

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { getPublicConfig } from '../../api/public.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
-import { DEFAULT_MAP_HEIGHT, type MapBounds, type MapPin, type MapProps } from './LazyMap.tsx';
+import { DEFAULT_MAP_HEIGHT, type MapBounds, type MapPin, type MapProps } from './map-props.ts';
 import { clusterPins, tagBox, type ScreenCluster } from './clusters.ts';
 import { pinsKey, roundBoundsInwards, worldBounds } from './map-geometry.ts';
 
@@ -67,6 +67,8 @@ export default function LeafletMap({ pins, ariaLabel, className, fit = 'pins', c
   useEffect(() => {
     const element = container.current;
     if (!element) return;
+    // The cleanup empties these; the containers themselves stay for the map's life.
+    const [markerMap, clusterMap, drawnSet] = [markers.current, clusters.current, drawn.current];
     const map = L.map(element, { center: center ?? MADRID, zoom: zoom ?? 12, maxZoom: MAX_ZOOM, keyboard: true, zoomControl: false, attributionControl: true });
     map.attributionControl.setPrefix(false);
     mapRef.current = map;
@@ -100,9 +102,9 @@ export default function LeafletMap({ pins, ariaLabel, className, fit = 'pins', c
       unmounted = true;
       clearTimeout(settle);
       resize.disconnect();
-      markers.current.clear();
-      clusters.current.clear();
-      drawn.current.clear();
+      markerMap.clear();
+      clusterMap.clear();
+      drawnSet.clear();
       map.remove();
       mapRef.current = null;
     };

@@ -1,4 +1,4 @@
-import type { MapBounds, MapPin } from './LazyMap.tsx';
+import type { MapBounds, MapPin } from './map-props.ts';
 
 // Pure geometry the map and its pages share, kept out of the Leaflet chunk's side effects so it
 // can be tested without a browser.

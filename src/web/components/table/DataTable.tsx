@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 // in view at the right edge.
 
 declare module '@tanstack/react-table' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- an augmentation repeats the library's type parameters
   interface ColumnMeta<TData extends RowData, TValue> {
     /** The API sort key this column sorts by; absent when it cannot be sorted. */
     sortKey?: string;

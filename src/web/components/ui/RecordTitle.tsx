@@ -1,6 +1,6 @@
 import { getCollection } from '../../../catalog/catalog.ts';
 import type { CollectionDef } from '../../../catalog/types.ts';
-import type { ApiRecord } from '../../store/collection-slice.ts';
+import type { ApiRecord } from '../../api/records.ts';
 import { formatValue, shortId } from './format.ts';
 import { useReferencedRecord } from './referenced-records.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { collectionApi } from '../../api/collections.ts';
-import type { ApiRecord } from '../../store/collection-slice.ts';
+import type { ApiRecord } from '../../api/records.ts';
 
 // Records other records point to, read once each to show their titles: a table of 20 rooms
 // on the same property asks for that property once. Kept for the session; screens that

@@ -79,7 +79,7 @@ function SignedInByLink({ user }: { user: SessionUser }) {
     dispatch(sessionActions.signedIn(user));
     notify({ message: t('welcome'), tone: 'success', key: 'verified' });
     navigate(areaPath(user.role), { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per user, when the session check has answered: a new `notify` or `t` must not welcome twice
   }, [user, asking]);
   return (
     <p role="status" className="text-center text-lg font-semibold text-stone-900">

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useRemote } from '../../api/use-remote.ts';
-import { LazyMap, type MapPin } from '../../components/map/LazyMap.tsx';
+import { LazyMap } from '../../components/map/LazyMap.tsx';
+import type { MapPin } from '../../components/map/map-props.ts';
 import { boundsOf, isPlaceable } from '../../components/map/map-geometry.ts';
 import { PageIntro, PublicLayout } from '../../components/PublicLayout.tsx';
 import { RemoteState } from '../../components/public/RemoteState.tsx';

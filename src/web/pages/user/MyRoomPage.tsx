@@ -36,7 +36,8 @@ const messages = defineMessages({
   },
 });
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; stays: Stay[] };
+/** `at`: when the stays arrived, the moment their payments are measured against until the next read. */
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; stays: Stay[]; at: Date };
 
 /** The stays, read again after a change (a payment started, a hold cancelled) without blanking the page. */
 function useMyStays() {
@@ -45,7 +46,7 @@ function useMyStays() {
   useEffect(() => {
     const controller = new AbortController();
     getMyStays(controller.signal).then(
-      (stays) => setLoad({ status: 'ready', stays }),
+      (stays) => setLoad({ status: 'ready', stays, at: new Date() }),
       (error: unknown) => {
         if (!isAbort(error)) setLoad((current) => (current.status === 'ready' ? current : { status: 'error' }));
       },
@@ -85,7 +86,6 @@ export default function MyRoomPage() {
   usePageMeta(t('title'), t('lead'));
   const { load, reload, retry } = useMyStays();
   const today = useMemo(() => localToday(), []);
-  const now = useMemo(() => new Date(), [load]);
   const groups = load.status === 'ready' ? groupStays(load.stays, today) : null;
 
   let body;
@@ -121,7 +121,7 @@ export default function MyRoomPage() {
         <section aria-label={title} className="space-y-4">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-stone-600">{title}</h2>
           {stays.map((stay) => (
-            <StayCard key={stay.reservation._id} stay={stay} today={today} now={now} onChanged={reload} />
+            <StayCard key={stay.reservation._id} stay={stay} today={today} now={load.at} onChanged={reload} />
           ))}
         </section>
       );
@@ -147,7 +147,7 @@ export default function MyRoomPage() {
             </summary>
             <div className="space-y-4 border-t border-stone-200 p-4">
               {groups.past.map((stay) => (
-                <StayCard key={stay.reservation._id} stay={stay} today={today} now={now} past onChanged={reload} />
+                <StayCard key={stay.reservation._id} stay={stay} today={today} now={load.at} past onChanged={reload} />
               ))}
             </div>
           </details>

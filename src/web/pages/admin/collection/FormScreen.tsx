@@ -8,12 +8,12 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { useNotices } from '../../../components/ui/Notices.tsx';
 import { plainTitle } from '../../../components/ui/RecordTitle.tsx';
 import { collectionActions } from '../../../store/collection-actions.ts';
-import type { ApiRecord } from '../../../store/collection-slice.ts';
+import type { ApiRecord } from '../../../api/records.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { collectionSlice, selectCollection } from '../../../store/store.ts';
 import { AdminLayout } from '../AdminLayout.tsx';
 import { useCollectionPermissions } from './permissions.ts';
-import type { RecordActionsProps } from './record-actions.ts';
+import type { RecordActionsProps } from './record-extensions.ts';
 import { recordRulesFor, useNoLock } from './record-rules.ts';
 
 // The create/edit form of the generic screen (`?new=1`, `?edit=<id>`). A record being edited

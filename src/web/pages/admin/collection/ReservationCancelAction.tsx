@@ -7,12 +7,12 @@ import { Alert } from '../../../components/ui/Alert.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { useNotices } from '../../../components/ui/Notices.tsx';
 import { plainTitle } from '../../../components/ui/RecordTitle.tsx';
-import type { ApiRecord } from '../../../store/collection-slice.ts';
+import type { ApiRecord } from '../../../api/records.ts';
 import { useSession } from '../../../store/hooks.ts';
 import { isStaffUser } from '../../../store/session-slice.ts';
 import { formatDay, formatMoney, humanize } from '../dashboard/format.ts';
 import { LoadingBlock, ErrorNotice } from '../dashboard/ui.tsx';
-import type { RecordActionsProps } from './record-actions.ts';
+import type { RecordActionsProps } from './record-extensions.ts';
 
 // Staff cancel a live reservation from the back-office: first what the refund rule gives back
 // (the server's preview, the same rule the cancellation applies), then a reason and the

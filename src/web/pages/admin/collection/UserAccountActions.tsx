@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { useNotices } from '../../../components/ui/Notices.tsx';
 import { plainTitle } from '../../../components/ui/RecordTitle.tsx';
 import { useSession } from '../../../store/hooks.ts';
-import type { RecordActionsProps } from './record-actions.ts';
+import type { RecordActionsProps } from './record-extensions.ts';
 
 // An admin's account actions on a user: confirm the address for them, or disable (every
 // session ends, no more logins) and enable the account again.

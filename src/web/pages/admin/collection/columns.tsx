@@ -3,7 +3,7 @@ import { fieldLabel, isReadable } from '../../../../catalog/naming.ts';
 import type { CollectionDef } from '../../../../catalog/types.ts';
 import { FieldCell } from '../../../components/table/FieldCell.tsx';
 import { formatInstant, formatInstantDay } from '../../../components/ui/format.ts';
-import type { ApiRecord } from '../../../store/collection-slice.ts';
+import type { ApiRecord } from '../../../api/records.ts';
 import { sortableKeys } from './screen-state.ts';
 
 // The table's columns, from the catalogue: the fields marked `column` (the title when none

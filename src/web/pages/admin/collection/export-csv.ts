@@ -1,6 +1,6 @@
 import type { CollectionDef } from '../../../../catalog/types.ts';
 import { collectionApi } from '../../../api/collections.ts';
-import type { ApiRecord } from '../../../store/collection-slice.ts';
+import type { ApiRecord } from '../../../api/records.ts';
 import { csvColumns, csvFileName, recordsToCsv } from './csv.ts';
 
 // Exports what the screen shows (its search, or the whole list, in its order) by paging
@@ -33,7 +33,7 @@ export async function exportCsv(
 ): Promise<ExportResult> {
   const api = collectionApi(collection.name);
   const records: ApiRecord[] = [];
-  let total = 0;
+  let total: number;
   for (let page = 1; ; page += 1) {
     if (signal.aborted) throw new DOMException('Export cancelled', 'AbortError');
     const result = await api.search({

@@ -1,9 +1,9 @@
 import { PAID_RESERVATION_FIELDS } from '../../../../catalog/collections/stays.ts';
 import { getLedger } from '../../../api/staff-payments.ts';
 import { useRemote } from '../../../api/use-remote.ts';
-import type { ApiRecord } from '../../../store/collection-slice.ts';
+import type { ApiRecord } from '../../../api/records.ts';
 import { QuoteBreakdown } from './QuoteBreakdown.tsx';
-import type { RecordLock, RecordRules } from './record-rules.ts';
+import type { RecordLock, RecordRules } from './record-extensions.ts';
 
 // Records money moved through (server: booking/paid-reservations.ts, payments/ledger-records.ts):
 // a paid reservation's guest, room, dates, price and status change only through Cancel

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CollectionDef } from '../../../../catalog/types.ts';
 import { eurosToCents } from '../../../components/form/record-values.ts';
 import { collectionActions } from '../../../store/collection-actions.ts';
-import type { ApiRecord, Status } from '../../../store/collection-slice.ts';
+import type { Status } from '../../../store/collection-slice.ts';
+import type { ApiRecord } from '../../../api/records.ts';
 import { useAppDispatch, useCollection } from '../../../store/hooks.ts';
 import { effectiveSort, type ScreenState } from './screen-state.ts';
 

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { useNotices } from '../../../components/ui/Notices.tsx';
 import { plainTitle } from '../../../components/ui/RecordTitle.tsx';
 import { collectionActions } from '../../../store/collection-actions.ts';
-import type { ApiRecord } from '../../../store/collection-slice.ts';
+import type { ApiRecord } from '../../../api/records.ts';
 import { useAppDispatch } from '../../../store/hooks.ts';
 
 // Taking records out and bringing them back: a soft remove asks first and can be undone from

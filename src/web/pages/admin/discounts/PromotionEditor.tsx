@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { getCollection } from '../../../../catalog/catalog.ts';
 import { RecordForm, type RecordFormSection } from '../../../components/form/RecordForm.tsx';
 import { pickText } from '../../../i18n/format.ts';
-import type { ApiRecord } from '../../../store/collection-slice.ts';
+import type { ApiRecord } from '../../../api/records.ts';
 import { EditorStatus } from '../editors/EditorStatus.tsx';
 import { useEditedRecord } from '../editors/useEditedRecord.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { ApiRecord } from '../../../store/collection-slice.ts';
+import type { ApiRecord } from '../../../api/records.ts';
 import { collectionActions } from '../../../store/collection-actions.ts';
 import { useAppDispatch, useCollection } from '../../../store/hooks.ts';
 

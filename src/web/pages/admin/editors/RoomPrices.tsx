@@ -4,7 +4,7 @@ import { RecordForm } from '../../../components/form/RecordForm.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { formatDay, formatMoney } from '../../../components/ui/format.ts';
 import { useNotices } from '../../../components/ui/Notices.tsx';
-import type { ApiRecord } from '../../../store/collection-slice.ts';
+import type { ApiRecord } from '../../../api/records.ts';
 import { collectionActions } from '../../../store/collection-actions.ts';
 import { useAppDispatch, useCollection } from '../../../store/hooks.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { collectionActions } from '../../../store/collection-actions.ts';
-import type { ApiRecord, ServerError } from '../../../store/collection-slice.ts';
+import type { ApiRecord, ServerError } from '../../../api/records.ts';
 import { useAppDispatch } from '../../../store/hooks.ts';
 
 // The record an editor page works on, read through the store's view operation. `undefined` id

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { recordBankTransfer, type OperationRow } from '../../../api/staff-payments.ts';
-import type { Operation } from '../../../api/payments.ts';
+import type { Operation } from '../../../api/payment-operation.ts';
 import { FormBanner, TextField, useServerForm } from '../../../components/form/server-form.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { formatMoney, humanize } from '../dashboard/format.ts';

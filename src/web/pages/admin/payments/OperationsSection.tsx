@@ -196,7 +196,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 export function OperationsSection() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const query = useMemo(() => toQuery(filters), [params.toString()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const query = useMemo(() => toQuery(filters), [params.toString()]); // eslint-disable-line react-hooks/exhaustive-deps -- the address stands for `filters`, a new object each render
   const operations = useOperations(query);
   const properties = useRemote((signal) => listPropertyChoices(signal), 'property-choices');
   const notify = useNotices();
@@ -214,7 +214,7 @@ export function OperationsSection() {
   const lastPage = page ? pageCount(filters.limit, page.totalDocs) : 1;
   useEffect(() => {
     if (page && page.docs.length === 0 && page.totalDocs > 0 && filters.page > lastPage) go({ page: lastPage }, false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `go` is new each render; a new page of answers is what may need it
   }, [page, lastPage]);
 
   const dueKind = filters.due === '' || filters.due === 'overdue' || filters.due === 'soon' ? filters.due : 'month';

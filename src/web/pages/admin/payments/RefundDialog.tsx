@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Operation } from '../../../api/payments.ts';
+import type { Operation } from '../../../api/payment-operation.ts';
 import { refundOperation, type OperationRow } from '../../../api/staff-payments.ts';
 import { FormBanner, TextField, useServerForm } from '../../../components/form/server-form.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';

@@ -1,6 +1,6 @@
 import { ID_PATTERN } from '../../../../catalog/validation.ts';
 import type { OperationQuery } from '../../../api/staff-payments.ts';
-import type { OperationKind, OperationStatus, Provider } from '../../../api/payments.ts';
+import type { OperationKind, OperationStatus, Provider } from '../../../api/payment-operation.ts';
 import { PAGE_SIZES } from '../../../components/ui/Pagination.tsx';
 
 // The payments list's state lives in the address, so a filtered view can be bookmarked, sent

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { QuoteLine } from '../../../../catalog/pricing.ts';
 import type { ReservationStatus } from '../../../api/booking.ts';
-import type { OperationKind, OperationStatus } from '../../../api/payments.ts';
+import type { OperationKind, OperationStatus } from '../../../api/payment-operation.ts';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteStay } from '../../../../catalog/pricing.ts';
 import type { Reservation } from '../../../api/booking.ts';
-import type { Operation } from '../../../api/payments.ts';
+import type { Operation } from '../../../api/payment-operation.ts';
 import { paymentReference, receiptLines } from './receipt-lines.ts';
 
 const operation = (kind: string, amount: number, dueDate: string | null = null) => ({ _id: 'o', kind, amount, dueDate }) as unknown as Operation;

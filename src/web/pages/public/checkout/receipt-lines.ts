@@ -1,7 +1,7 @@
 import type { Quote } from '../../../../catalog/pricing.ts';
 import { firstPaymentDisplay, monthDisplay, type DisplayLine } from '../../../../catalog/quote-display.ts';
 import type { Reservation } from '../../../api/booking.ts';
-import type { Operation } from '../../../api/payments.ts';
+import type { Operation } from '../../../api/payment-operation.ts';
 
 // What a payment paid for, line by line, from the quote the reservation was made with, said as
 // the reserve dialog said it: the first payment is month 1, its once-off costs and the deposit;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { RoomSearchParams } from '../../../api/public.ts';
-import { LazyMap, type MapBounds } from '../../../components/map/LazyMap.tsx';
+import { LazyMap } from '../../../components/map/LazyMap.tsx';
+import type { MapBounds } from '../../../components/map/map-props.ts';
 import { formatBbox, pinsKey } from '../../../components/map/map-geometry.ts';
 import { useT } from '../../../i18n/messages.ts';
 import { useFormat } from '../../../i18n/use-format.ts';

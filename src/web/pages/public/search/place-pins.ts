@@ -1,5 +1,5 @@
 import type { RoomPlace } from '../../../api/public.ts';
-import type { MapPin } from '../../../components/map/LazyMap.tsx';
+import type { MapPin } from '../../../components/map/map-props.ts';
 import { isPlaceable } from '../../../components/map/map-geometry.ts';
 
 // A map of rooms shows one pin per home (rooms of a flat share its address), tagged with the

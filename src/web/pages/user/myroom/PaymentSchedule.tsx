@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Stay } from '../../../api/booking.ts';
-import type { OperationStatus } from '../../../api/payments.ts';
+import type { OperationStatus } from '../../../api/payment-operation.ts';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { payOperation } from '../../public/checkout/pay-now.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation, Stay } from '../../../api/booking.ts';
-import type { Operation } from '../../../api/payments.ts';
+import type { Operation } from '../../../api/payment-operation.ts';
 import { groupStays, paymentSchedule } from './schedule.ts';
 
 const TODAY = '2027-03-10';

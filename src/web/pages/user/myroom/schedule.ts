@@ -1,5 +1,5 @@
 import type { Reservation, Stay } from '../../../api/booking.ts';
-import type { Operation } from '../../../api/payments.ts';
+import type { Operation } from '../../../api/payment-operation.ts';
 
 // How My room orders a tenant's stays and their payments. Pure, so it is tested on its own.
 

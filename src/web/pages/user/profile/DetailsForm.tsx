@@ -5,7 +5,7 @@ import { apiUrl, request } from '../../../api/http.ts';
 import { useRemote } from '../../../api/use-remote.ts';
 import { describedBy, fieldControlId, fieldErrorId, fieldHelpId } from '../../../components/form/field-ids.ts';
 import { FormBanner, formMessages, SubmitButton, TextField, useServerForm, type ServerForm } from '../../../components/form/server-form.tsx';
-import type { ApiRecord } from '../../../store/collection-slice.ts';
+import type { ApiRecord } from '../../../api/records.ts';
 import { commonMessages } from '../../../i18n/common.ts';
 import { LANGUAGES, type Language } from '../../../i18n/language.ts';
 import { defineMessages, useT } from '../../../i18n/messages.ts';

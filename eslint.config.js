@@ -1,0 +1,124 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import typeImportCycles from './eslint-rules/type-import-cycles.js';
+
+// `npm run lint`. Besides the usual mistakes it keeps the architecture (README, "How it is built"):
+// which folder may import which, no import circles, no test helper in production code.
+// Its cache (.eslintcache) keeps each unchanged file's answer: a circle cut by editing one of its
+// files is still reported in the others until they change or the cache is removed. CI has no cache.
+
+// The server's generic engine knows no feature: it is what every feature builds on.
+//   engine:   db (the database, derived tables), collections (the generic API and the catalogue's
+//             access rules), files, jobs, outbox, ops, docs, and errors.ts, control-characters.ts,
+//             edge-errors.ts
+//   features: auth, booking, payments, search, public, mail, backoffice, seed
+//   wiring:   app.ts, main.ts, config.ts, startup.ts put the two together and may import both
+const ENGINE = ['db', 'collections', 'files', 'jobs', 'outbox', 'ops', 'docs', 'errors.ts', 'control-characters.ts', 'edge-errors.ts'];
+const FEATURES = ['auth', 'booking', 'payments', 'search', 'public', 'mail', 'backoffice', 'seed'];
+const server = (name) => `src/server/${name}`;
+
+// Test code: test files, test helper folders, the browser and cluster tests and their configs, and
+// start-check, which starts the server as a child process and checks it as CI does.
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'e2e/**', 'playwright.config.ts', 'vitest.config.ts', 'scripts/start-check.ts'];
+
+const boundaries = ({ forTests }) => [
+  {
+    target: 'src/catalog',
+    from: ['src/server', 'src/web', 'e2e', 'scripts', 'bench'],
+    message: 'src/catalog is shared by the server and the web (no I/O): it imports nothing of ours outside itself.',
+  },
+  {
+    target: 'src/web',
+    from: ['src/server', 'e2e', 'scripts', 'bench'],
+    // The web's API tests call a real server, started by the server's test harness.
+    except: forTests ? ['./testing'] : [],
+    message: 'src/web imports src/catalog only: the server stays out of the browser bundle.',
+  },
+  {
+    target: 'src/server',
+    from: ['src/web'],
+    message: 'The server never imports the web app.',
+  },
+  {
+    target: server('db'),
+    from: 'src/server',
+    except: ['./db', ...(forTests ? ['./testing'] : [])],
+    message: 'db/ is the generic database layer: it imports nothing of the server outside itself.',
+  },
+  // Tests of the engine may start the whole app, so the engine rule holds for production code
+  // (db has its stricter zone above).
+  ...(forTests
+    ? []
+    : ENGINE.filter((name) => name !== 'db').map((name) => ({
+        target: server(name),
+        from: FEATURES.map(server),
+        message: `${name} belongs to the generic engine, which knows no feature: let the feature pass in what it needs (a registration or a hook).`,
+      }))),
+  ...(forTests
+    ? []
+    : [
+        {
+          target: '.',
+          from: ['**/*.test.ts', '**/*.test.tsx', 'src/**/testing/**', 'e2e/**'],
+          message: 'Production code never imports test helpers: move what it needs out of the test folder.',
+        },
+      ]),
+];
+
+const restrictedPaths = (options) => ['error', { basePath: import.meta.dirname, zones: boundaries(options) }];
+
+export default defineConfig(
+  {
+    ignores: ['dist/', '.e2e-data/', '.e2e-auth/', 'data/', 'test-results/', 'playwright-report/', 'coverage/', '.bench/', '.scratch/'],
+  },
+  // A disable comment nothing needs any more is an error, so none outlives its reason.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, habita: { rules: { 'type-import-cycles': typeImportCycles } } },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'habita/type-import-cycles': 'error',
+      'import-x/no-restricted-paths': restrictedPaths({ forTests: false }),
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // The server logs through Fastify's logger (request ids, private fields left out).
+      'no-console': 'error',
+    },
+  },
+  {
+    files: TESTS,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths({ forTests: true }) },
+  },
+  {
+    // Tests and command-line tools print to their terminal; the offline notice is the console
+    // message that spec §8 asks for.
+    files: [...TESTS, 'scripts/**', 'bench/**', 'src/server/seed/cli.ts', 'src/web/app/service-worker.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', performance: 'readonly', URL: 'readonly' },
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);
