@@ -1,17 +1,9 @@
-import type { MailContent } from './layout.ts';
+import type { MailContent, StayMailAddress } from './layout.ts';
 
 // What the booking mails say, in Spanish and English. Amounts and dates arrive already written
 // in the reader's language (the sender formats them), so the wording only places them.
 
-interface Addressed {
-  to: string;
-  name: string;
-  language: 'es' | 'en';
-  /** Where the button leads: the guest's /myroom. */
-  link: string;
-  /** The room and its home, as the guest knows them. */
-  room: string;
-}
+type Addressed = StayMailAddress;
 
 export type BookingMail =
   | (Addressed & { kind: 'rent-reminder'; amount: string; dueDate: string })

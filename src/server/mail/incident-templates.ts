@@ -1,4 +1,4 @@
-import type { MailContent } from './layout.ts';
+import type { MailContent, StayMailAddress } from './layout.ts';
 
 // What the incident mails say, in Spanish and English: the reporter's receipt, the news of a new
 // incident for the room's landlord and for staff, and each change of its status. Names, dates
@@ -6,14 +6,7 @@ import type { MailContent } from './layout.ts';
 
 export type IncidentStatus = 'open' | 'in_progress' | 'resolved' | 'closed';
 
-interface Addressed {
-  to: string;
-  name: string;
-  language: 'es' | 'en';
-  /** Where the reader follows it: My room, the landlord's dashboard or the back-office record. */
-  link: string;
-  /** The room and its home, as the reader knows them. */
-  room: string;
+interface Addressed extends StayMailAddress {
   /** The kind of problem (an incident type's name). */
   type: string;
   /** The day it was reported, written out. */

@@ -19,6 +19,17 @@ export interface MailContent {
   footer: string;
 }
 
+/** Who a mail about a stay goes to, and the room it is about, as that reader knows it. */
+export interface StayMailAddress {
+  to: string;
+  name: string;
+  language: 'es' | 'en';
+  /** Where the button leads: My room, the landlord's dashboard or the back-office record. */
+  link: string;
+  /** The room and its home. */
+  room: string;
+}
+
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
