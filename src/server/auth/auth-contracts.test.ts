@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accountRoutes } from '../../contracts/auth.ts';
+import { isReadable } from '../../catalog/naming.ts';
+import { accountRoutes, userRecord } from '../../contracts/auth.ts';
 import { jsonSchemaOf } from '../../contracts/json-schema.ts';
+import { users } from './accounts.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
@@ -24,6 +26,11 @@ function propertyNames(schema: unknown, into = new Set<string>()): Set<string> {
 }
 
 describe('the accounts contracts', () => {
+  it('show every readable field of a user, so a field added to the catalogue is not silently left out', () => {
+    const readable = Object.entries(users.fields).filter(([, field]) => isReadable(field)).map(([key]) => key);
+    expect(Object.keys(userRecord.shape).sort()).toEqual(['_id', 'createdAt', 'updatedAt', 'deletedAt', ...readable].sort());
+  });
+
   it('declare no password, hash, nonce or token in any answer', () => {
     for (const route of accountRoutes) {
       for (const [status, answer] of Object.entries(route.responses)) {
