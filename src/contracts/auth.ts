@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { users } from '../catalog/collections/people.ts';
 import { LANGUAGES, ROLES, type TextField } from '../catalog/types.ts';
-import { storedFileSchema } from '../catalog/validation.ts';
+import { FORMAT_MESSAGES, FORMATS, storedFileSchema } from '../catalog/validation.ts';
 import { EMAIL_MAX, GIVEN_PASSWORD_MAX, PASSWORD_MAX, PASSWORD_MIN, SIGN_UP_ROLES } from './auth-rules.ts';
 import { defineRoute, errorResponse, type ResponseContract } from './route.ts';
 import { isoDay, isoInstant, recordId, uuid } from './shapes.ts';
@@ -62,7 +62,7 @@ export const newEmail = z
   .trim()
   .min(1, 'Required')
   .max(EMAIL_MAX, `at most ${EMAIL_MAX} characters`)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter an email address like name@example.com')
+  .regex(FORMATS.email, FORMAT_MESSAGES.email)
   .meta({ format: 'email' });
 
 const characters = (text: string) => [...text].length;

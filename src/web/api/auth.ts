@@ -1,5 +1,7 @@
 import type {
   changePasswordRoute,
+  closeAccountRoute,
+  exportAccountRoute,
   forgotPasswordRoute,
   loginRoute,
   registerRoute,
@@ -35,7 +37,8 @@ export async function register(registration: Registration): Promise<string> {
 export type Verified = ResponseOf<typeof verifyEmailRoute>;
 
 export async function verifyEmail(nonce: string, email: string): Promise<Verified> {
-  const body = await request<Verified>(url('verification'), { method: 'POST', json: { nonce, email } satisfies BodyOf<typeof verifyEmailRoute> });
+  const json: BodyOf<typeof verifyEmailRoute> = { nonce, email };
+  const body = await request<Verified>(url('verification'), { method: 'POST', json });
   return { message: body.message, user: body.user ?? null };
 }
 
@@ -73,12 +76,13 @@ export async function changePassword(currentPassword: string, password: string):
 }
 
 /** Everything the server holds about the account, as it sends it for download. */
-export async function exportAccount(): Promise<unknown> {
-  return request<unknown>(url('export'));
+export async function exportAccount(): Promise<ResponseOf<typeof exportAccountRoute>> {
+  return request<ResponseOf<typeof exportAccountRoute>>(url('export'));
 }
 
 export async function deleteAccount(password: string): Promise<void> {
-  await request(url('account'), { method: 'DELETE', json: { password } });
+  const json: BodyOf<typeof closeAccountRoute> = { password };
+  await request(url('account'), { method: 'DELETE', json });
 }
 
 export type AccountAction = 'verify' | 'disable' | 'enable';
