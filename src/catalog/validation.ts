@@ -12,7 +12,7 @@ export const idSchema = z.string().regex(ID_PATTERN, { error: 'Not a valid id' }
 export const MONEY_LIMIT = 1_000_000_000;
 const JSON_TEXT_LIMIT = 100_000;
 
-const FORMATS = {
+export const FORMATS = {
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
   url: /^https?:\/\/[^\s]+$/i,
   phone: /^\+?[0-9][0-9 ()./-]{4,30}$/,
@@ -20,7 +20,7 @@ const FORMATS = {
   color: /^#[0-9a-f]{6}$/i,
 } as const;
 
-const FORMAT_MESSAGES = {
+export const FORMAT_MESSAGES = {
   email: 'Enter an email address like name@example.com',
   url: 'Enter a web address starting with http:// or https://',
   phone: 'Enter a phone number of digits, optionally starting with +',

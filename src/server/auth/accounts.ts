@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { collections, getCollection } from '../../catalog/catalog.ts';
+import { userRecord, type AccountExport, type UserRecord } from '../../contracts/auth.ts';
 import type { Role } from '../../catalog/types.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
 import { presentRecord } from '../collections/present.ts';
@@ -83,10 +84,10 @@ export async function setDisabled(db: Db, userId: string, disabled: boolean): Pr
   );
 }
 
-/** The user's record as the API shows it to that viewer. */
-export async function userRecord(db: Db, userId: string, viewer: Viewer | null): Promise<Row | undefined> {
+/** The user's record as the account routes show it to that viewer (the contract's `userRecord`). */
+export async function userRecordOf(db: Db, userId: string, viewer: Viewer | null): Promise<UserRecord | undefined> {
   const row = await storeOf(users).findById(db, userId);
-  return row ? presentRecord(users, row, viewer) : undefined;
+  return row ? userRecord.parse(presentRecord(users, row, viewer)) : undefined;
 }
 
 /**
@@ -108,17 +109,17 @@ export async function closeAccount(db: Db, storage: FileStorage, userId: string)
  * Everything that is the user's own: their account, and per collection the records whose
  * one-step owner reference in any rule (`user`, `author`, `reportedBy`, `landlord`) is them.
  */
-export async function exportData(db: Db, viewer: Viewer): Promise<Record<string, unknown>> {
-  const data: Record<string, unknown> = { exportedAt: new Date().toISOString(), account: await userRecord(db, viewer.userId, viewer) };
+export async function exportData(db: Db, viewer: Viewer): Promise<AccountExport> {
+  const records: Record<string, Row[]> = {};
   for (const collection of collections) {
     if (collection.name === 'users') continue;
     const keys = selfReferences(collection);
     if (keys.length === 0) continue;
     const conditions = keys.map((key) => ownerCondition(collection, [key], viewer.userId));
     const found = await storeOf(collection).matching(db, sql.join(conditions, sql` or `), 10_000);
-    if (found.length > 0) data[collection.name] = found.map((row) => presentRecord(collection, row, viewer));
+    if (found.length > 0) records[collection.name] = found.map((row) => presentRecord(collection, row, viewer));
   }
-  return data;
+  return { ...records, exportedAt: new Date().toISOString(), account: (await userRecordOf(db, viewer.userId, viewer))! };
 }
 
 export function generatedPassword(): string {

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../contracts/auth-rules.ts';
 
 // Password rules and hashing. argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane).
 // The common list is the 10,000 most used passwords of 8+ characters (zxcvbn-ts's
 // `passwords-common`, MIT): shorter ones are refused by length already.
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 // @node-rs/argon2's Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.
 const ARGON2ID = 2;

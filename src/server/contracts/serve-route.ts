@@ -11,17 +11,22 @@ import { badRequest, notFound } from '../errors.ts';
 
 type Handler<C extends RouteContract> = (input: RequestOf<C>, request: FastifyRequest, reply: FastifyReply) => Promise<ReplyOf<C>> | ReplyOf<C>;
 
-/** What the server alone decides about a route, beside its contract: e.g. a quieter log for probes. */
-type ServeOptions = Pick<RouteShorthandOptions, 'logLevel'>;
+/** What the server alone decides about a route, beside its contract. */
+export interface ServeOptions extends Pick<RouteShorthandOptions, 'logLevel'> {
+  /** Runs before the request is parsed: who may ask is answered (401, 403) before what was asked (400, 404). */
+  before?: (request: FastifyRequest) => unknown;
+}
 
 export function serveRoute<C extends RouteContract>(app: FastifyInstance, contract: C, handler: Handler<C>, options: ServeOptions = {}): void {
   const success = Number(Object.keys(contract.responses).find((status) => status.startsWith('2')) ?? 200);
+  const { before, ...routeOptions } = options;
   app.route({
-    ...options,
+    ...routeOptions,
     method: contract.method,
     url: contract.path,
     schema: routeSchema(contract),
     handler: async (request, reply) => {
+      await before?.(request);
       const input = {
         params: parsePart(contract.params, request.params, notFound),
         query: parsePart(contract.query, request.query, badRequest),

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../api/auth.ts';
+import { sessionUser } from '../testing/session-user.ts';
 import { collectionRouteTable } from '../../catalog/routes.ts';
 import { sessionActions } from '../store/session-slice.ts';
 import { createAppStore, type AppStore } from '../store/store.ts';
@@ -12,12 +13,13 @@ import { RequireAccess, type ScreenAccess } from './RequireAccess.tsx';
 // The guard in front of the back-office and the profile: it waits for the session, sends
 // visitors to log in with the way back in `next`, and tells a non-staff account why.
 
-const person = (role: SessionUser['role']): SessionUser => ({
-  _id: '6f1c1d2e-7a0b-4c35-9d1e-2f3a4b5c6d7e',
-  email: `${role}@example.com`,
-  name: role,
-  role,
-});
+const person = (role: SessionUser['role']): SessionUser =>
+  sessionUser({
+    _id: '6f1c1d2e-7a0b-4c35-9d1e-2f3a4b5c6d7e',
+    email: `${role}@example.com`,
+    name: role,
+    role,
+  });
 
 let store: AppStore;
 

@@ -1,19 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../api/auth.ts';
+import { sessionUser } from '../testing/session-user.ts';
 import { loadSession, logOut, sessionActions } from './session-slice.ts';
 import { collectionSlice, createAppStore, selectCollection, type AppStore } from './store.ts';
 
 // The session slice with the real store and thunks; the network is a stub that records what
 // was asked and answers as the accounts API does (src/server/auth/README.md).
 
-const ana: SessionUser = {
+const ana: SessionUser = sessionUser({
   _id: '6f1c1d2e-7a0b-4c35-9d1e-2f3a4b5c6d7e',
   email: 'ana@example.com',
   name: 'Ana',
   role: 'tenant',
   emailVerifiedAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
-};
+});
 
 let store: AppStore;
 let asked: { url: string; method: string }[];

@@ -5,6 +5,7 @@ import { defineMessages, translate, useT } from '../../i18n/messages.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { describedBy, fieldControlId, fieldErrorId, fieldHelpId } from './field-ids.ts';
 import type { ServerError } from '../../api/records.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contracts/auth-rules.ts';
 
 // Small hand-made forms that are not a catalogue record (log in, sign up, one-time links,
 // password). Inputs are controlled by the page, so what was typed stays when the server says
@@ -220,9 +221,6 @@ export function Success({ title, children }: { title: string; children?: ReactNo
 export function Note({ children }: { children: ReactNode }) {
   return <div className="rounded-lg border border-accent-100 bg-accent-50 px-4 py-3 text-sm text-stone-800">{children}</div>;
 }
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 /** A password being chosen, with the rules the server holds it to. */
 export function NewPasswordField({ form, label, value, onValue }: { form: ServerForm; label: string; value: string; onValue: (value: string) => void }) {

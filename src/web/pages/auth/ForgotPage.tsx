@@ -5,7 +5,8 @@ import { defineMessages, useT } from '../../i18n/messages.ts';
 import { useAppDispatch, useSession } from '../../store/hooks.ts';
 import { forgetSession } from '../../store/session-slice.ts';
 import { AuthShell, TEXT_LINK } from './AuthShell.tsx';
-import { FormBanner, formMessages, NewPasswordFields, PASSWORD_MIN, Success, SubmitButton, TextField, useServerForm } from '../../components/form/server-form.tsx';
+import { PASSWORD_MIN } from '../../../contracts/auth-rules.ts';
+import { FormBanner, formMessages, NewPasswordFields, Success, SubmitButton, TextField, useServerForm } from '../../components/form/server-form.tsx';
 
 // /forgot asks for a link; /forgot/{nonce}/{email} (the link) sets the new password. What
 // happened is said in our own words (the server's answers are English only); why something

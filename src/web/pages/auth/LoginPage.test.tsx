@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../api/auth.ts';
+import { sessionUser } from '../../testing/session-user.ts';
 import { setLanguage } from '../../i18n/language.ts';
 import { sessionActions } from '../../store/session-slice.ts';
 import { createAppStore, type AppStore } from '../../store/store.ts';
@@ -14,7 +15,7 @@ import LoginPage from './LoginPage.tsx';
 // at its field, and `next` only ever leads to a page of this site. The page is read in English
 // here, but for the test of both languages.
 
-const tenant: SessionUser = { _id: '6f1c1d2e-7a0b-4c35-9d1e-2f3a4b5c6d7e', email: 'ana@example.com', name: 'Ana', role: 'tenant' };
+const tenant: SessionUser = sessionUser({ _id: '6f1c1d2e-7a0b-4c35-9d1e-2f3a4b5c6d7e', email: 'ana@example.com', name: 'Ana', role: 'tenant' });
 const staff: SessionUser = { ...tenant, _id: '0b5f8a52-3c1e-4f8e-9a55-2f1e6c7d8e90', email: 'eva@habita.test', name: 'Eva', role: 'staff' };
 
 interface Sent {

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { register, SIGN_UP_ROLES, type SignUpRole } from '../../api/auth.ts';
+import { PASSWORD_MIN, SIGN_UP_ROLES, type SignUpRole } from '../../../contracts/auth-rules.ts';
+import { register } from '../../api/auth.ts';
 import { LANGUAGES, useLanguage, type Language } from '../../i18n/language.ts';
 import { defineMessages, useT, type Translate } from '../../i18n/messages.ts';
 import { fieldControlId } from '../../components/form/field-ids.ts';
 import { AuthShell, TEXT_LINK } from './AuthShell.tsx';
-import { FormBanner, formMessages, NewPasswordField, PASSWORD_MIN, SubmitButton, TextField, useServerForm, type ServerForm } from '../../components/form/server-form.tsx';
+import { FormBanner, formMessages, NewPasswordField, SubmitButton, TextField, useServerForm, type ServerForm } from '../../components/form/server-form.tsx';
 import { ResendButton } from '../../components/account/ResendVerification.tsx';
 
 const messages = defineMessages({

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SessionUser } from '../../api/auth.ts';
+import { sessionUser } from '../../testing/session-user.ts';
 import { NoticeProvider } from '../../components/ui/Notices.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/language.ts';
@@ -15,7 +16,7 @@ import VerificationPage from './VerificationPage.tsx';
 // StrictMode (which runs effects twice); the network is a stub answering as the API does.
 // The link signs its owner in, and the page takes them to their own area. Read in English.
 
-const ana: SessionUser = { _id: '6f1c1d2e-7a0b-4c35-9d1e-2f3a4b5c6d7e', email: 'ana@example.com', name: 'Ana', role: 'tenant' };
+const ana: SessionUser = sessionUser({ _id: '6f1c1d2e-7a0b-4c35-9d1e-2f3a4b5c6d7e', email: 'ana@example.com', name: 'Ana', role: 'tenant' });
 
 let store: AppStore;
 let posts: unknown[];

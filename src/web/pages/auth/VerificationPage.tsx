@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { verifyEmail, type SessionUser } from '../../api/auth.ts';
+import { verifyEmail, type SessionUser, type Verified } from '../../api/auth.ts';
 import { areaPath } from '../../components/account/areas.ts';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { useNotices } from '../../components/ui/Notices.tsx';
@@ -47,7 +47,7 @@ const messages = defineMessages({
   },
 });
 
-type Outcome = { ok: true; message: string; user: SessionUser | null } | { ok: false; message: string };
+type Outcome = ({ ok: true } & Verified) | { ok: false; message: string };
 
 const attempts = new Map<string, Promise<Outcome>>();
 

@@ -2,13 +2,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../api/auth.ts';
+import { sessionUser } from '../../../testing/session-user.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { changedDetails, DetailsForm, detailsOf } from './DetailsForm.tsx';
 
 // The profile's details form: in the reader's language, with the reference lists named in it,
 // sending only what changed (as the collection route takes it: multipart, empty for none).
 
-const user: SessionUser = {
+const user: SessionUser = sessionUser({
   _id: '6f1c1d2e-7a0b-4c35-9d1e-2f3a4b5c6d7e',
   email: 'ana@example.com',
   name: 'Ana',
@@ -18,7 +19,7 @@ const user: SessionUser = {
   phone: '+34 600 000 000',
   birthDate: '1999-04-02',
   gender: null,
-};
+});
 
 const GENDER = { _id: 'b1f0c3a2-1111-4c35-9d1e-2f3a4b5c6d7e', name: { es: 'Mujer', en: 'Woman' } };
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { changePassword, type SessionUser } from '../../../api/auth.ts';
-import { FormBanner, formMessages, NewPasswordFields, PASSWORD_MIN, Success, SubmitButton, TextField, useServerForm } from '../../../components/form/server-form.tsx';
+import { PASSWORD_MIN } from '../../../../contracts/auth-rules.ts';
+import { FormBanner, formMessages, NewPasswordFields, Success, SubmitButton, TextField, useServerForm } from '../../../components/form/server-form.tsx';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { useAppDispatch } from '../../../store/hooks.ts';
 import { sessionActions } from '../../../store/session-slice.ts';
