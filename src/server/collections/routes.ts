@@ -83,34 +83,43 @@ function pathId(request: FastifyRequest): string {
   return id.toLowerCase();
 }
 
-function registerCollection(app: FastifyInstance, ctx: WriteContext, collection: CollectionDef): void {
-  const name = collection.name;
+/** What every route of one collection shares: its store, schemas, wording and presentation. */
+function kitOf(ctx: WriteContext, collection: CollectionDef) {
   const store = storeOf(collection);
-  const tags = [collection.label];
   const record = recordJsonSchema(collection);
-  const one = { type: 'object', required: ['record'], properties: { record } };
   const present = (request: FastifyRequest, row: Row) => presentRecord(collection, row, request.viewer);
-  const page = (request: FastifyRequest, result: Page) => ({
-    [name]: { ...result, docs: result.docs.map((row) => present(request, row)) },
+  const bodyOf = (operation: 'create' | 'update') => ({
+    content: {
+      'multipart/form-data': { schema: inputJsonSchema(collection, operation, 'multipart') },
+      'application/json': { schema: inputJsonSchema(collection, operation, 'json') },
+    },
   });
-  const readable = (request: FastifyRequest, query: PageQuery) => store.page(ctx.db, readableQuery(collection, request.viewer, query));
-  const body = {
-    content: {
-      'multipart/form-data': { schema: inputJsonSchema(collection, 'create', 'multipart') },
-      'application/json': { schema: inputJsonSchema(collection, 'create', 'json') },
-    },
+  return {
+    collection,
+    name: collection.name,
+    store,
+    tags: [collection.label],
+    record,
+    one: { type: 'object', required: ['record'], properties: { record } },
+    present,
+    page: (request: FastifyRequest, result: Page) => ({
+      [collection.name]: { ...result, docs: result.docs.map((row) => present(request, row)) },
+    }),
+    readable: (request: FastifyRequest, query: PageQuery) => store.page(ctx.db, readableQuery(collection, request.viewer, query)),
+    createBody: bodyOf('create'),
+    updateBody: bodyOf('update'),
+    who: (operation: keyof CollectionDef['access']) => `Allowed: ${describeRule(collection.access[operation])}.`,
+    singular: collection.singular.toLowerCase(),
+    plural: collection.label.toLowerCase(),
+    searchable: ['_id', ...Object.entries(collection.fields).filter(([, f]) => f.searchable).map(([k]) => k)],
   };
-  const updateBody = {
-    content: {
-      'multipart/form-data': { schema: inputJsonSchema(collection, 'update', 'multipart') },
-      'application/json': { schema: inputJsonSchema(collection, 'update', 'json') },
-    },
-  };
-  const who = (operation: keyof CollectionDef['access']) => `Allowed: ${describeRule(collection.access[operation])}.`;
-  const singular = collection.singular.toLowerCase();
-  const plural = collection.label.toLowerCase();
-  const searchable = ['_id', ...Object.entries(collection.fields).filter(([, f]) => f.searchable).map(([k]) => k)];
+}
 
+type Kit = ReturnType<typeof kitOf>;
+
+/** Search, list and view: what the viewer may read. */
+function readRoutes(app: FastifyInstance, ctx: WriteContext, kit: Kit): void {
+  const { collection, name, store, tags, record, one, present, page, readable, who, singular, plural, searchable } = kit;
   app.get(
     `/api/${name}/search/`,
     {
@@ -168,7 +177,11 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       return { record: present(request, row) };
     },
   );
+}
 
+/** Create and update, through the write rules of ./writes.ts. */
+function writeRoutes(app: FastifyInstance, ctx: WriteContext, kit: Kit): void {
+  const { collection, name, tags, record, one, present, createBody, updateBody, who, singular } = kit;
   app.post(
     `/api/${name}/`,
     {
@@ -176,7 +189,7 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
         tags,
         summary: `Create a ${collection.singular.toLowerCase()}`,
         description: who('create'),
-        body,
+        body: createBody,
         response: {
           201: { description: `The ${singular} as stored`, type: 'object', required: ['records'], properties: { records: { type: 'array', items: record } } },
           ...ERROR_RESPONSES,
@@ -216,7 +229,11 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       return { record: present(request, row) };
     },
   );
+}
 
+/** Remove for good, soft-remove and restore. */
+function removalRoutes(app: FastifyInstance, ctx: WriteContext, kit: Kit): void {
+  const { collection, name, store, tags, one, present, who, singular } = kit;
   app.delete(
     `/api/${name}/:_id`,
     {
@@ -282,6 +299,13 @@ function registerCollection(app: FastifyInstance, ctx: WriteContext, collection:
       return { record: present(request, row) };
     },
   );
+}
+
+function registerCollection(app: FastifyInstance, ctx: WriteContext, collection: CollectionDef): void {
+  const kit = kitOf(ctx, collection);
+  readRoutes(app, ctx, kit);
+  writeRoutes(app, ctx, kit);
+  removalRoutes(app, ctx, kit);
 }
 
 export async function collectionRoutes(app: FastifyInstance, ctx: WriteContext): Promise<void> {
