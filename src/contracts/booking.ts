@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isDay } from '../catalog/days.ts';
 import { quoteSchema } from '../catalog/quote-schema.ts';
 import { ID_PATTERN } from '../catalog/validation.ts';
+import { MAX_CODE_LENGTH, MAX_EXTRAS, MAX_REASON_LENGTH, REVIEW_TEXT } from './booking-limits.ts';
 import { myStay, paymentOperationRecord, reservationRecord, reviewRecord } from './booking-records.ts';
 import { defineRoute, errorResponse } from './route.ts';
 import { idParams, uuid } from './shapes.ts';
@@ -28,8 +29,6 @@ const day = z
   .refine(isDay, 'must be a calendar date as YYYY-MM-DD')
   .meta({ format: 'date' });
 
-export const MAX_EXTRAS = 20;
-
 /** A stay to quote or hold: the room, [from, to), the chosen extras and a promotion code. */
 export const stayBody = jsonObject({
   room: id.describe('The room'),
@@ -46,19 +45,19 @@ export const stayBody = jsonObject({
   code: z
     .string()
     .trim()
-    .max(40, 'at most 40 characters')
+    .max(MAX_CODE_LENGTH, `at most ${MAX_CODE_LENGTH} characters`)
     .nullish()
     .transform((value) => value || null)
     .describe('A promotion code as typed; empty or absent for the best automatic promotion'),
 });
 
 export const cancelBody = jsonObject({
-  reason: z.string().trim().max(500, 'at most 500 characters').nullish().describe('Why, for the record and the guest’s mail'),
+  reason: z.string().trim().max(MAX_REASON_LENGTH, `at most ${MAX_REASON_LENGTH} characters`).nullish().describe('Why, for the record and the guest’s mail'),
 });
 
 export const reviewBody = jsonObject({
   rating: z.number({ error: 'Required: a whole number from 1 to 5' }).int('must be a whole number').min(1, 'from 1 to 5').max(5, 'from 1 to 5'),
-  text: z.string({ error: 'Required' }).trim().min(10, 'at least 10 characters').max(5000, 'at most 5000 characters'),
+  text: z.string({ error: 'Required' }).trim().min(REVIEW_TEXT.min, `at least ${REVIEW_TEXT.min} characters`).max(REVIEW_TEXT.max, `at most ${REVIEW_TEXT.max} characters`),
 });
 
 export type StayRequest = z.output<typeof stayBody>;
