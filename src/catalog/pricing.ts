@@ -1,4 +1,7 @@
+import type { z } from 'zod';
 import { addMonths, daysBetween, isDay, type Day } from './days.ts';
+// Types only: the engine runs on the web too, where zod is not shipped.
+import type { PROMOTION_REFUSALS, quoteLineSchema, quoteMonthSchema, quoteSchema } from './quote-schema.ts';
 
 // The price of a stay in a room, the one computation behind the property page's estimate, the
 // booking quote and the payments made from it. Pure: the caller loads the room, its seasons,
@@ -87,60 +90,10 @@ export interface PricingInput {
   promotion: PricingPromotion | null;
 }
 
-export type PromotionRefusal = 'inactive' | 'not-yet' | 'expired' | 'min-months' | 'used-up' | 'not-this-room';
-
-export interface QuoteMonth {
-  index: number;
-  start: Day;
-  end: Day;
-  /** Days in [start, end) / days in the full month. */
-  share: number;
-  dueDate: Day;
-  /** The monthly price in force on `start`: `rent` is it, or its share of a part month. */
-  price: number;
-  rent: number;
-  seasonal: boolean;
-  /** Monthly costs for this month's share, and in month 1 the once-off costs too. */
-  costs: number;
-  extras: number;
-  discount: number;
-  total: number;
-}
-
-export interface QuoteLine {
-  kind: 'rent' | 'cost' | 'extra' | 'discount' | 'deposit';
-  /** The cost, extra or promotion; null for rent and deposit. */
-  ref: string | null;
-  /** The cost's, extra's or promotion's name; null for rent and deposit. */
-  name: unknown;
-  frequency: 'once' | 'monthly' | null;
-  /** What one whole month costs, for rent, monthly costs and extras: the amount is it times the months, a part month pro rata. */
-  price?: number;
-  /** Negative for discounts. */
-  amount: number;
-}
-
-export interface Quote {
-  currency: 'EUR';
-  from: Day;
-  to: Day;
-  months: QuoteMonth[];
-  wholeMonths: number;
-  extraDays: number;
-  rentTotal: number;
-  costsTotal: number;
-  extrasTotal: number;
-  /** ≥ 0, subtracted. */
-  discountTotal: number;
-  deposit: number;
-  /** rent + costs + extras − discount, no deposit. */
-  stayTotal: number;
-  /** The whole stay: one per rent price, cost, extra, kind of discount, and the deposit. */
-  lines: QuoteLine[];
-  /** Month 1 (with the once-off costs) and the deposit. */
-  firstPayment: { lines: QuoteLine[]; total: number };
-  promotion: { _id: string; name: unknown; code: string | null; applied: boolean; refusal: PromotionRefusal | null } | null;
-}
+export type PromotionRefusal = (typeof PROMOTION_REFUSALS)[number];
+export type QuoteMonth = z.output<typeof quoteMonthSchema>;
+export type QuoteLine = z.output<typeof quoteLineSchema>;
+export type Quote = z.output<typeof quoteSchema>;
 
 export type StayRefusal = 'dates' | 'too-short' | 'too-long' | 'not-available-yet' | 'in-the-past';
 

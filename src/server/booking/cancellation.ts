@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import { daysBetween } from '../../catalog/days.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
-import type { Quote } from '../../catalog/pricing.ts';
 import { refundRule, refundsEverything } from '../../catalog/policies.ts';
+import type { PlannedRefund } from '../../contracts/booking.ts';
+import { paymentOperationRecord, reservationRecord, type PaymentOperationRecord, type ReservationRecord } from '../../contracts/booking-records.ts';
 import { isStaff, type Viewer } from '../collections/access.ts';
 import { presentRecord } from '../collections/present.ts';
-import { storeOf, type Row } from '../collections/store.ts';
+import { storeOf } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
@@ -33,31 +34,27 @@ export interface RefundDesk {
   send(refundId: string): Promise<void>;
 }
 
-export interface PlannedRefund {
-  operation: string;
-  kind: string;
-  amount: number;
-}
-
 interface PaidRow {
   id: string;
-  kind: string;
-  left: number;
+  kind: PlannedRefund['kind'];
+  /** What is left to pay back; a bigint, as the driver hands it over. */
+  left: number | string;
 }
 
-async function refundPlan(db: Db, reservation: Row, day: string): Promise<PlannedRefund[]> {
-  const paid = (await rows(
+async function refundPlan(db: Db, reservation: ReservationRecord, day: string): Promise<PlannedRefund[]> {
+  const paid = await rows<PaidRow>(
     db,
     sql`select id, kind, amount - coalesce(refunded_amount, 0) as left from paymentoperations
       where reservation_id = ${reservation._id} and status = 'succeeded' and kind <> 'refund' and deleted_at is null
       order by created_at, id`,
-  )) as unknown as PaidRow[];
+  );
   const refundable = paid.filter((row) => Number(row.left) > 0);
-  if (refundsEverything(daysBetween(day, String(reservation.startDate)))) {
+  if (refundsEverything(daysBetween(day, reservation.startDate))) {
     return refundable.map((row) => ({ operation: row.id, kind: row.kind, amount: Number(row.left) }));
   }
   // The deposit was part of the first payment (or a payment of its own, in older records).
-  let deposit = (reservation.quote as Quote | null)?.deposit ?? 0;
+  const quoted = reservation.quote?.deposit;
+  let deposit = typeof quoted === 'number' ? quoted : 0;
   const plan: PlannedRefund[] = [];
   for (const row of [...refundable].sort((a, b) => Number(b.kind === 'deposit') - Number(a.kind === 'deposit'))) {
     if (deposit <= 0) break;
@@ -69,10 +66,11 @@ async function refundPlan(db: Db, reservation: Row, day: string): Promise<Planne
   return plan;
 }
 
-async function liveReservation(db: Db, id: string): Promise<Row> {
-  const reservation = await storeOf(roomreserves).findById(db, id);
-  if (!reservation) throw notFound('There is no reservation with this id');
-  if (!LIVE.includes(String(reservation.status))) throw conflict(`This reservation is already ${reservation.status}`, 'status');
+async function liveReservation(db: Db, id: string): Promise<ReservationRecord> {
+  const found = await storeOf(roomreserves).findById(db, id);
+  if (!found) throw notFound('There is no reservation with this id');
+  const reservation = reservationRecord.parse(found);
+  if (!LIVE.includes(reservation.status)) throw conflict(`This reservation is already ${reservation.status}`, 'status');
   return reservation;
 }
 
@@ -88,7 +86,7 @@ export async function cancelReservation(
   reason: string | null,
   day: string,
   desk: RefundDesk,
-): Promise<{ reservation: Row; refunds: Row[] }> {
+): Promise<{ reservation: ReservationRecord; refunds: PaymentOperationRecord[] }> {
   const staff = isStaff(viewer);
   const found = await storeOf(roomreserves).findById(db, id, staff ? {} : { owned: sql`t.user_id = ${viewer.userId}` });
   if (!found) throw notFound('There is no reservation with this id');
@@ -100,7 +98,7 @@ export async function cancelReservation(
     const status = String(locked?.status);
     if (!LIVE.includes(status)) throw conflict(`This reservation is already ${status}`, 'status');
     if (!staff && status === 'confirmed') throw forbidden('A paid reservation is cancelled by Habita: write to us and we will apply the refund rule');
-    const plan = staff ? await refundPlan(tx, found, day) : [];
+    const plan = staff ? await refundPlan(tx, reservationRecord.parse(found), day) : [];
     await tx.execute(sql`update roomreserves set status = 'cancelled', cancelled_at = now(), hold_expires_at = null, updated_at = now() where id = ${id}`);
     await tx.execute(sql`update paymentoperations set status = 'cancelled', updated_at = now()
       where reservation_id = ${id} and status in ('pending', 'failed') and kind <> 'refund'`);
@@ -117,5 +115,8 @@ export async function cancelReservation(
     storeOf(roomreserves).findById(db, id),
     Promise.all(opened.map((refund) => storeOf(paymentoperations).findById(db, refund.id))),
   ]);
-  return { reservation: presentRecord(roomreserves, reservation!, viewer), refunds: refunds.map((row) => presentRecord(paymentoperations, row!, viewer)) };
+  return {
+    reservation: reservationRecord.parse(presentRecord(roomreserves, reservation!, viewer)),
+    refunds: refunds.map((row) => paymentOperationRecord.parse(presentRecord(paymentoperations, row!, viewer))),
+  };
 }

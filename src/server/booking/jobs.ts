@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
 import { sendRentReminders } from './booking-mails.ts';
 import { completeFinishedStays, releaseLapsedHolds } from './holds.ts';
-import { today } from './requests.ts';
+import { utcToday as today } from '../../catalog/days.ts';
 import type { BookingSettings } from './settings.ts';
 
 // The booking's clock, on the cluster's scheduler (once per tick whichever server runs it): lapsed

@@ -4,10 +4,11 @@ import { roomimages } from '../../catalog/collections/places.ts';
 import { reviews, roomreserves } from '../../catalog/collections/stays.ts';
 import type { Viewer } from '../collections/access.ts';
 import { presentRecord } from '../collections/present.ts';
+import { myStay, type MyStay } from '../../contracts/booking-records.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
-import { rows, type SqlRow } from '../db/rows.ts';
-import { stayMoney, type StayMoney } from '../payments/stay-money.ts';
+import { rows } from '../db/rows.ts';
+import { stayMoney } from '../payments/stay-money.ts';
 import { canReview } from './reviews.ts';
 
 // Everything /myroom shows for the signed-in guest's reservations: the room and its home, the
@@ -16,18 +17,29 @@ import { canReview } from './reviews.ts';
 // and the kinds of incident they may report. Current and upcoming stays first, then past ones,
 // then the ones that never happened (expired, cancelled).
 
-export interface Stay {
-  reservation: Row;
-  room: { _id: string; name: unknown; images: { src: string; srcSet: string | null; alt: unknown }[] };
-  property: { _id: string; title: unknown; address: string; city: string; latitude: number | null; longitude: number | null };
-  houseRules: { category: unknown; text: unknown }[];
-  usefulPhones: { name: unknown; number: string; category: string }[];
-  payments: Row[];
-  /** Paid (net of what came back), paid back and still owed, from the ledger. */
-  money: StayMoney;
-  review: Row | null;
-  canReview: boolean;
-  incidentTypes: { _id: string; name: unknown }[];
+type Photo = MyStay['room']['images'][number];
+
+/** A room photo as the statement aggregates it: the catalogue's stored file, not yet served. */
+interface PhotoRow {
+  _id: string;
+  image: unknown;
+  alt: Photo['alt'];
+}
+
+/** What the statement selects of a stay; the rest comes from the stores. */
+interface StayRow {
+  id: string;
+  room_id: string;
+  room_name: MyStay['room']['name'];
+  property_id: string;
+  title: MyStay['property']['title'];
+  address: string;
+  city: string;
+  latitude: number | string | null;
+  longitude: number | string | null;
+  images: PhotoRow[];
+  house_rules: MyStay['houseRules'];
+  useful_phones: MyStay['usefulPhones'];
 }
 
 const MAX_STAYS = 50;
@@ -35,15 +47,15 @@ const MAX_STAYS = 50;
 const ORDER = `case when r.status in ('confirmed', 'hold', 'pending_payment') then 0 when r.status = 'completed' then 1 else 2 end,
   case when r.status = 'completed' then null else r.start_date end asc nulls last, r.end_date desc`;
 
-function photo(row: SqlRow): Stay['room']['images'][number] {
-  const presented = presentRecord(roomimages, { _id: String(row._id), image: row.image }, null);
+function photo(row: PhotoRow): Photo {
+  const presented = presentRecord(roomimages, { _id: row._id, image: row.image }, null);
   const image = presented.image as { url: string; variants?: { sm?: string; lg?: string } };
   const { sm, lg } = image.variants ?? {};
   return { src: lg ?? image.url, srcSet: sm && lg ? `${sm} 480w, ${lg} 1280w` : null, alt: row.alt ?? null };
 }
 
-export async function myStays(db: Db, viewer: Viewer, day: string): Promise<Stay[]> {
-  const found = await rows(
+export async function myStays(db: Db, viewer: Viewer, day: string): Promise<MyStay[]> {
+  const found = await rows<StayRow>(
     db,
     sql`select r.id, ro.id as room_id, ro.name as room_name, p.id as property_id, p.title, p.address, p.city,
         p.latitude, p.longitude,
@@ -62,33 +74,34 @@ export async function myStays(db: Db, viewer: Viewer, day: string): Promise<Stay
       limit ${MAX_STAYS}`,
   );
   if (found.length === 0) return [];
-  const ids = found.map((row) => String(row.id));
+  const ids = found.map((row) => row.id);
   const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
   const [reservations, payments, written, types, money] = await Promise.all([
     storeOf(roomreserves).matching(db, sql`t.id in (${idList})`, MAX_STAYS),
     storeOf(paymentoperations).matching(db, sql`t.reservation_id in (${idList})`, 2000),
     storeOf(reviews).matching(db, sql`t.reservation_id in (${idList}) and t.author_id = ${viewer.userId}`, MAX_STAYS),
-    rows(db, sql`select id as "_id", name from incidenttypes where deleted_at is null order by name->>'es'`),
+    rows<MyStay['incidentTypes'][number]>(db, sql`select id as "_id", name from incidenttypes where deleted_at is null order by name->>'es'`),
     stayMoney(db, ids),
   ]);
   const byId = new Map(reservations.map((row) => [row._id, presentRecord(roomreserves, row, viewer)]));
   const dueOrder = (row: Row) => String(row.dueDate ?? row.createdAt ?? '');
+  // Parsed by the contract's schema: the records are the catalogue's rows, and this types them.
   return found.map((row) => {
-    const reservation = byId.get(String(row.id))!;
+    const reservation = byId.get(row.id)!;
     const review = written.find((r) => r.reservation === reservation._id);
-    return {
+    return myStay.parse({
       reservation,
-      room: { _id: String(row.room_id), name: row.room_name, images: (row.images as SqlRow[]).map(photo) },
+      room: { _id: row.room_id, name: row.room_name, images: row.images.map(photo) },
       property: {
-        _id: String(row.property_id),
+        _id: row.property_id,
         title: row.title,
-        address: String(row.address),
-        city: String(row.city),
+        address: row.address,
+        city: row.city,
         latitude: row.latitude === null ? null : Number(row.latitude),
         longitude: row.longitude === null ? null : Number(row.longitude),
       },
-      houseRules: row.house_rules as Stay['houseRules'],
-      usefulPhones: row.useful_phones as Stay['usefulPhones'],
+      houseRules: row.house_rules,
+      usefulPhones: row.useful_phones,
       payments: payments
         .filter((payment) => payment.reservation === reservation._id)
         .sort((a, b) => dueOrder(a).localeCompare(dueOrder(b)))
@@ -96,7 +109,7 @@ export async function myStays(db: Db, viewer: Viewer, day: string): Promise<Stay
       money: money.get(reservation._id) ?? { paid: 0, refunded: 0, owed: 0 },
       review: review ? presentRecord(reviews, review, viewer) : null,
       canReview: !review && canReview(reservation, day),
-      incidentTypes: types as Stay['incidentTypes'],
-    };
+      incidentTypes: types,
+    });
   });
 }

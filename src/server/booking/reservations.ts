@@ -3,13 +3,15 @@ import { paymentoperations } from '../../catalog/collections/money.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
 import { checkStay, MAX_STORED_CENTS, quoteStay, unstorableAmount, type PromotionRefusal, type Quote, type StayRefusal } from '../../catalog/pricing.ts';
 import type { Viewer } from '../collections/access.ts';
-import { storeOf, type Row } from '../collections/store.ts';
+import { storeOf } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { releaseLapsedHolds } from './holds.ts';
 import { loadPricingInput } from './pricing-data.ts';
-import { today, type StayRequest } from './requests.ts';
+import { utcToday as today } from '../../catalog/days.ts';
+import type { StayRequest } from '../../contracts/booking.ts';
+import { paymentOperationRecord, reservationRecord, type PaymentOperationRecord, type ReservationRecord } from '../../contracts/booking-records.ts';
 import type { BookingSettings } from './settings.ts';
 
 // A quote for a stay, and the hold that keeps the room while its first payment is made. The
@@ -73,8 +75,8 @@ function refuseUnstorable(quote: Quote, request: StayRequest): void {
 }
 
 export interface Reserved {
-  reservation: Row;
-  operation: Row;
+  reservation: ReservationRecord;
+  operation: PaymentOperationRecord;
 }
 
 export async function reserve(db: Db, viewer: Viewer, request: StayRequest, settings: BookingSettings): Promise<Reserved> {
@@ -92,7 +94,7 @@ export async function reserve(db: Db, viewer: Viewer, request: StayRequest, sett
           and (hold_expires_at is null or hold_expires_at > now())`,
     );
     if (Number(open?.count ?? 0) >= settings.maxOpenHolds) {
-      throw conflict(`You already have ${settings.maxOpenHolds} reservations waiting for payment: pay or cancel one of them first`);
+      throw conflict(`You already have ${settings.maxOpenHolds} reservations waiting for payment: pay or cancel one of them first`, 'status');
     }
     if (promotion) {
       const [counted] = await rows(
@@ -131,5 +133,5 @@ export async function reserve(db: Db, viewer: Viewer, request: StayRequest, sett
     storeOf(roomreserves).findById(db, ids.reservation),
     storeOf(paymentoperations).findById(db, ids.operation),
   ]);
-  return { reservation: reservation!, operation: operation! };
+  return { reservation: reservationRecord.parse(reservation), operation: paymentOperationRecord.parse(operation) };
 }

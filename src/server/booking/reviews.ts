@@ -6,7 +6,8 @@ import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
-import type { ReviewRequest } from './requests.ts';
+import type { ReviewRequest } from '../../contracts/booking.ts';
+import { reviewRecord, type ReviewRecord } from '../../contracts/booking-records.ts';
 
 // Reviews by people who stayed: the guest of a confirmed or completed reservation, from the day
 // they moved in, one review per stay. Every new or edited review waits for staff to publish it,
@@ -16,11 +17,11 @@ export function canReview(reservation: Row, day: string): boolean {
   return (reservation.status === 'confirmed' || reservation.status === 'completed') && String(reservation.startDate) <= day;
 }
 
-export async function writeReview(db: Db, viewer: Viewer, reservationId: string, request: ReviewRequest, day: string): Promise<Row> {
+export async function writeReview(db: Db, viewer: Viewer, reservationId: string, request: ReviewRequest, day: string): Promise<ReviewRecord> {
   const reservation = await storeOf(roomreserves).findById(db, reservationId, { owned: sql`t.user_id = ${viewer.userId}` });
   if (!reservation) throw notFound('You have no reservation with this id');
   if (!canReview(reservation, day)) throw forbidden('You can review a stay once you have moved in');
-  if (await hasReview(db, viewer, reservationId)) throw conflict('You have already reviewed this stay: edit that review instead');
+  if (await hasReview(db, viewer, reservationId)) throw conflict('You have already reviewed this stay: edit that review instead', 'reservation');
   const [property] = await rows(db, sql`select property_id from rooms where id = ${reservation.room as string}`);
   const id = await storeOf(reviews).insertId(db, {
     room: reservation.room,
@@ -31,15 +32,15 @@ export async function writeReview(db: Db, viewer: Viewer, reservationId: string,
     text: request.text,
     status: 'pending',
   });
-  return presentRecord(reviews, (await storeOf(reviews).findById(db, id))!, viewer);
+  return reviewRecord.parse(presentRecord(reviews, (await storeOf(reviews).findById(db, id))!, viewer));
 }
 
-export async function editReview(db: Db, viewer: Viewer, reviewId: string, request: ReviewRequest): Promise<Row> {
+export async function editReview(db: Db, viewer: Viewer, reviewId: string, request: ReviewRequest): Promise<ReviewRecord> {
   const owned = sql`t.author_id = ${viewer.userId}`;
   const existing = await storeOf(reviews).findById(db, reviewId, { owned });
   if (!existing) throw notFound('You have no review with this id');
   const updated = await storeOf(reviews).update(db, reviewId, { rating: request.rating, text: request.text, status: 'pending' });
-  return presentRecord(reviews, updated!, viewer);
+  return reviewRecord.parse(presentRecord(reviews, updated!, viewer));
 }
 
 /** One review per stay and author (a unique index backs this; asking first gives the clearer 409). */

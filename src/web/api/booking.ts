@@ -1,64 +1,20 @@
-import type { Quote } from '../../catalog/pricing.ts';
-import type { LocalizedText } from '../i18n/format.ts';
+import type { ReviewRecord, MyStay, ReservationRecord } from '../../contracts/booking-records.ts';
+import type { cancelRoute, quoteRoute, reserveRoute, writeReviewRoute } from '../../contracts/booking.ts';
+import type { BodyOf, ResponseOf } from '../../contracts/route.ts';
 import { apiUrl, request } from './http.ts';
-import type { Operation } from './payment-operation.ts';
 
 // The tenant's side of booking (src/server/booking): a quote for dates, the hold that starts a
-// reservation, cancelling it, the stays of /myroom and their reviews. Failures are ApiErrors
-// with the server's { message, field, status }.
+// reservation, cancelling it, the stays of /myroom and their reviews. The shapes are the
+// contracts' (src/contracts/booking.ts), imported as types only. Failures are ApiErrors with the
+// server's { message, field, status }.
 
-export type ReservationStatus = 'hold' | 'pending_payment' | 'confirmed' | 'cancelled' | 'expired' | 'completed';
-
-export interface Reservation {
-  _id: string;
-  room: string;
-  user: string;
-  startDate: string;
-  endDate: string;
-  status: ReservationStatus;
-  holdExpiresAt?: string | null;
-  promotion?: string | null;
-  extras?: string[] | null;
-  cancelledAt?: string | null;
-  quote?: Quote | null;
-  firstPaymentTotal?: number | null;
-  createdAt?: string;
-}
-
-export type ReviewStatus = 'pending' | 'published' | 'rejected';
-
-export interface Review {
-  _id: string;
-  reservation: string;
-  rating: number;
-  text: string;
-  status: ReviewStatus;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-export interface Stay {
-  reservation: Reservation;
-  room: { _id: string; name: LocalizedText; images: { src: string; srcSet?: string | null; alt: LocalizedText | string | null }[] };
-  property: { _id: string; title: LocalizedText; address: string; city: string; latitude: number | null; longitude: number | null };
-  houseRules: { category: LocalizedText | null; text: LocalizedText }[];
-  usefulPhones: { name: LocalizedText | string; number: string; category: string | null }[];
-  payments: Operation[];
-  /** From the ledger (server: payments/stay-money.ts): paid net of what came back, paid back, still owed; cents. */
-  money: { paid: number; refunded: number; owed: number };
-  review: Review | null;
-  canReview: boolean;
-  incidentTypes: { _id: string; name: LocalizedText }[];
-}
-
-export interface StayRequest {
-  room: string;
-  from: string;
-  to: string;
-  extras?: string[];
-  /** A promotion code as typed; left out when empty. */
-  code?: string;
-}
+export type { ReservationStatus, ReviewStatus } from '../../contracts/booking-records.ts';
+export type Reservation = ReservationRecord;
+export type Review = ReviewRecord;
+export type Stay = MyStay;
+export type StayRequest = BodyOf<typeof reserveRoute>;
+export type ReviewInput = BodyOf<typeof writeReviewRoute>;
+type Quote = ResponseOf<typeof quoteRoute>['quote'];
 
 function withoutEmptyCode(stay: StayRequest): StayRequest {
   const code = stay.code?.trim();
@@ -66,27 +22,22 @@ function withoutEmptyCode(stay: StayRequest): StayRequest {
 }
 
 export async function getQuote(stay: StayRequest, signal?: AbortSignal): Promise<Quote> {
-  const body = await request<{ quote: Quote }>(apiUrl('/api/booking/quote'), { method: 'POST', json: withoutEmptyCode(stay), signal });
+  const body = await request<ResponseOf<typeof quoteRoute>>(apiUrl('/api/booking/quote'), { method: 'POST', json: withoutEmptyCode(stay), signal });
   return body.quote;
 }
 
 /** The hold on the room and its pending first payment; 409 when the dates were just taken. */
-export function createReservation(stay: StayRequest): Promise<{ reservation: Reservation; operation: Operation }> {
+export function createReservation(stay: StayRequest): Promise<ResponseOf<typeof reserveRoute>> {
   return request(apiUrl('/api/booking/reservations'), { method: 'POST', json: withoutEmptyCode(stay) });
 }
 
-export function cancelReservation(id: string, reason?: string): Promise<{ reservation: Reservation; refunds: Operation[] }> {
+export function cancelReservation(id: string, reason?: string): Promise<ResponseOf<typeof cancelRoute>> {
   return request(apiUrl(`/api/booking/reservations/${encodeURIComponent(id)}/cancel`), { method: 'POST', json: reason ? { reason } : {} });
 }
 
 export async function getMyStays(signal?: AbortSignal): Promise<Stay[]> {
   const body = await request<{ stays: Stay[] }>(apiUrl('/api/booking/my-stays'), { signal });
   return body.stays;
-}
-
-export interface ReviewInput {
-  rating: number;
-  text: string;
 }
 
 export async function createReview(reservationId: string, review: ReviewInput): Promise<Review> {

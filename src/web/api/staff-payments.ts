@@ -1,3 +1,5 @@
+import type { cancellationPreviewRoute } from '../../contracts/booking.ts';
+import type { ResponseOf } from '../../contracts/route.ts';
 import type { Reservation } from './booking.ts';
 import { apiUrl, request } from './http.ts';
 import type { Transaction } from './payments.ts';
@@ -91,11 +93,8 @@ export function getLedger(reservationId: string, signal?: AbortSignal): Promise<
   return request<Ledger>(apiUrl(`/api/payments/reservations/${encodeURIComponent(reservationId)}/ledger`), { signal });
 }
 
-export interface CancellationPreview {
-  /** The refund rule that applies, in words. */
-  rule: string;
-  refunds: { operation: string; kind: OperationKind; amount: number }[];
-}
+/** The refund rule that applies, in words, and what it would pay back today. */
+export type CancellationPreview = ResponseOf<typeof cancellationPreviewRoute>;
 
 export function getCancellationPreview(reservationId: string, signal?: AbortSignal): Promise<CancellationPreview> {
   return request<CancellationPreview>(apiUrl(`/api/booking/reservations/${encodeURIComponent(reservationId)}/cancellation`), { signal });

@@ -49,6 +49,17 @@ describe('startReservation', () => {
     expect(asked).toEqual(['create room-1 2027-01-01..2027-04-01']);
   });
 
+  it('passes any other 409 of the hold on as it is: too many holds waiting for payment are not taken dates', async () => {
+    const { api, asked } = calls({
+      create: () => {
+        throw new ApiError({ message: 'You already have 3 reservations waiting for payment: pay or cancel one of them first', status: 409, field: 'status' });
+      },
+    });
+    const result = await startReservation(stay, null, api);
+    expect(result).toMatchObject({ ok: false, reason: 'refused', held: null, error: { field: 'status' } });
+    expect(asked).toEqual(['create room-1 2027-01-01..2027-04-01']);
+  });
+
   it('passes a refusal at a field on (a promotion code) for the form to show there', async () => {
     const { api } = calls({
       create: () => {

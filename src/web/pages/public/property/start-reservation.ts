@@ -18,7 +18,7 @@ export interface Held {
 
 export type ReservationStart =
   | { ok: true; checkoutUrl: string; held: Held }
-  /** 409: someone else's reservation took some of the dates meanwhile. */
+  /** 409 at startDate: someone else's reservation took some of the dates meanwhile. */
   | { ok: false; reason: 'taken'; held: null }
   | { ok: false; reason: 'refused'; error: ApiError; held: Held | null };
 
@@ -34,6 +34,8 @@ const realCalls: BookingCalls = { createReservation, cancelReservation, startChe
 export function stayKey(stay: StayRequest): string {
   return JSON.stringify([stay.room, stay.from, stay.to, [...(stay.extras ?? [])].sort(), stay.code?.trim().toLowerCase() ?? '']);
 }
+
+const isTaken = (problem: ApiError) => problem.status === 409 && problem.field === 'startDate';
 
 function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -53,7 +55,9 @@ export async function startReservation(stay: StayRequest, previous: Held | null,
       held = { key, reservationId: reservation._id, operationId: operation._id };
     } catch (error) {
       const problem = asApiError(error);
-      if (problem.status === 409) return { ok: false, reason: 'taken', held: null };
+      // Only a 409 at the dates means they were taken; a room closed for maintenance or too many
+      // holds waiting for payment are said as the server says them.
+      if (isTaken(problem)) return { ok: false, reason: 'taken', held: null };
       return { ok: false, reason: 'refused', error: problem, held: null };
     }
   }
@@ -62,7 +66,7 @@ export async function startReservation(stay: StayRequest, previous: Held | null,
   } catch (error) {
     const problem = asApiError(error);
     // The hold lapsed meanwhile and someone else took the dates; any other 409 is said as it is.
-    if (problem.status === 409 && problem.field === 'startDate') return { ok: false, reason: 'taken', held: null };
+    if (isTaken(problem)) return { ok: false, reason: 'taken', held: null };
     return { ok: false, reason: 'refused', error: problem, held };
   }
 }

@@ -56,7 +56,7 @@ describe('ReviewSection', () => {
   });
 
   it('edits a published review, and keeps the text when the server refuses it', async () => {
-    const review = { _id: 'rev-9', reservation: 'res-1', rating: 5, text: 'Lovely', status: 'published' as const };
+    const review = { _id: 'rev-9', reservation: 'res-1', rating: 5, text: 'Lovely', status: 'published' as const, room: null, property: null, author: 'me', createdAt: '2027-01-02T10:00:00.000Z', updatedAt: '2027-01-02T10:00:00.000Z' };
     render(<ReviewSection stay={stay({ review, canReview: false })} />);
     expect(screen.getByText('Published')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createReview, updateReview, type Review, type Stay } from '../../../api/booking.ts';
+import { REVIEW_TEXT } from '../../../../contracts/booking-limits.ts';
 import { ApiError } from '../../../api/http.ts';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 
 // After moving in, the tenant may review the stay; a review shows with its moderation status
 // and can be edited, which sends it back to moderation.
 
-/** The server's own minimum (src/server/booking/requests.ts), checked here to say it in the reader's language. */
-const REVIEW_MIN_LENGTH = 10;
 
 const messages = defineMessages({
   es: {
@@ -18,7 +17,7 @@ const messages = defineMessages({
     text: 'Tu opinión',
     textHint: 'Qué te ha gustado y qué mejorarías.',
     required: 'Este campo es obligatorio.',
-    tooShort: 'Cuéntanos un poco más: al menos 10 caracteres.',
+    tooShort: 'Cuéntanos un poco más: al menos {min} caracteres.',
     chooseRating: 'Elige de 1 a 5 estrellas.',
     send: 'Publicar opinión',
     save: 'Guardar cambios',
@@ -40,7 +39,7 @@ const messages = defineMessages({
     text: 'Your review',
     textHint: 'What you liked and what could be better.',
     required: 'This field is required.',
-    tooShort: 'Tell us a little more: at least 10 characters.',
+    tooShort: 'Tell us a little more: at least {min} characters.',
     chooseRating: 'Choose 1 to 5 stars.',
     send: 'Publish review',
     save: 'Save changes',
@@ -82,7 +81,7 @@ function ReviewForm({ stay, review, onSaved, onCancel }: { stay: Stay; review: R
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const found = { rating: rating >= 1 && rating <= 5 ? undefined : t('chooseRating'), text: !text.trim() ? t('required') : text.trim().length < REVIEW_MIN_LENGTH ? t('tooShort') : undefined };
+    const found = { rating: rating >= 1 && rating <= 5 ? undefined : t('chooseRating'), text: !text.trim() ? t('required') : text.trim().length < REVIEW_TEXT.min ? t('tooShort', { min: REVIEW_TEXT.min }) : undefined };
     if (found.rating || found.text) {
       setErrors(found);
       setAttempt((n) => n + 1);
@@ -152,7 +151,7 @@ function ReviewForm({ stay, review, onSaved, onCancel }: { stay: Stay; review: R
         <textarea
           id={`${id}-text`}
           rows={4}
-          maxLength={5000}
+          maxLength={REVIEW_TEXT.max}
           className="input py-2.5 text-base sm:text-sm"
           value={text}
           onChange={(event) => {

@@ -6,7 +6,22 @@ import { groupStays, paymentSchedule } from './schedule.ts';
 const TODAY = '2027-03-10';
 
 function reservation(status: Reservation['status'], startDate = '2027-01-01', endDate = '2027-06-01'): Reservation {
-  return { _id: `res-${status}-${startDate}`, room: 'room', user: 'me', startDate, endDate, status };
+  return {
+    _id: `res-${status}-${startDate}`,
+    room: 'room',
+    user: 'me',
+    startDate,
+    endDate,
+    status,
+    holdExpiresAt: null,
+    promotion: null,
+    extras: [],
+    cancelledAt: null,
+    quote: null,
+    firstPaymentTotal: null,
+    createdAt: '2026-12-01T10:00:00.000Z',
+    updatedAt: '2026-12-01T10:00:00.000Z',
+  };
 }
 
 let next = 0;
