@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { cents, isoDay, isoInstant, localized, uuid } from './shapes.ts';
+import { paidReservation, paymentOperation } from './payments.ts';
+import { cents, isoInstant, localized, uuid } from './shapes.ts';
 
 // The catalogue records booking's answers carry (a reservation, its payments, a review) and a
 // guest's stay as /myroom shows it. Each lists the fields a guest's answer gives; any other
 // column of the record (an idempotency key, a staff note) never leaves the server.
 
-/** The statuses of the catalogue's `roomreserves.status` (a test holds the two in step). */
-export const RESERVATION_STATUSES = ['hold', 'pending_payment', 'confirmed', 'cancelled', 'expired', 'completed'] as const;
 /** The statuses of the catalogue's `reviews.status` (a test holds the two in step). */
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
-/** `paymentoperations.kind`, `.status` and `.provider` of the catalogue (a test holds them in step). */
-export const OPERATION_KINDS = ['deposit', 'first_month', 'rent', 'fee', 'refund'] as const;
-export const OPERATION_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'cancelled'] as const;
-export const PROVIDERS = ['sandbox', 'stripe', 'bank_transfer'] as const;
 
 const stamps = {
   _id: uuid,
@@ -20,43 +15,11 @@ const stamps = {
   updatedAt: isoInstant,
 };
 
-export const reservationRecord = z.object({
-  ...stamps,
-  room: uuid,
-  user: uuid,
-  startDate: isoDay,
-  endDate: isoDay.describe('First day no longer booked'),
-  status: z.enum(RESERVATION_STATUSES),
-  holdExpiresAt: isoInstant.nullable().describe('When an unpaid hold lets the room go'),
-  promotion: uuid.nullable(),
-  extras: z.array(uuid).nullable().describe('Optional extras chosen for the stay'),
-  cancelledAt: isoInstant.nullable(),
-  // Stored as the reservation was made: older reservations keep a breakdown of another shape.
-  quote: z
-    .record(z.string(), z.unknown())
-    .nullable()
-    .describe('The price breakdown the reservation was made with: a quote as POST /api/booking/quote answers it, or, for reservations older than the pricing engine, a breakdown of another shape'),
-  firstPaymentTotal: cents.nullable(),
-});
+/** A reservation as a guest's answers show it: payments' record of it, without removal stamps. */
+export const reservationRecord = paidReservation.omit({ deletedAt: true });
 
-/**
- * A payment operation as a guest's answers show it. Declared here while the payments endpoints
- * have no contract module of their own; theirs should take it from here (or this from theirs).
- */
-export const paymentOperationRecord = z.object({
-  ...stamps,
-  reservation: uuid,
-  user: uuid,
-  kind: z.enum(OPERATION_KINDS),
-  amount: cents.describe('Always positive, a refund’s too; cents of EUR'),
-  status: z.enum(OPERATION_STATUSES).describe('Refunded: all of it paid back. Cancelled: no longer owed'),
-  dueDate: isoDay.nullable(),
-  provider: z.enum(PROVIDERS),
-  providerReference: z.string().nullable(),
-  refundOf: uuid.nullable().describe('For a refund: the payment it pays back'),
-  refundedAmount: cents.nullable().describe('How much of this payment has been paid back'),
-  paidAt: isoInstant.nullable(),
-});
+/** A payment operation as a guest's answers show it: payments' record without what is staff's or the server's. */
+export const paymentOperationRecord = paymentOperation.omit({ deletedAt: true, idempotencyKey: true, remindedAt: true, note: true });
 
 export const reviewRecord = z.object({
   ...stamps,

@@ -24,7 +24,10 @@ import type { CollectionDef } from '../types.ts';
 
 // Prices and what is owed and paid. Amounts are integer cents in EUR.
 
-const PROVIDERS = ['sandbox', 'stripe', 'bank_transfer'] as const;
+export const PROVIDERS = ['sandbox', 'stripe', 'bank_transfer'] as const;
+/** What a payment operation is for; a refund pays back part or all of another. */
+export const OPERATION_KINDS = ['deposit', 'first_month', 'rent', 'fee', 'refund'] as const;
+export const OPERATION_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'cancelled'] as const;
 
 export const prices: CollectionDef = {
   name: 'prices',
@@ -128,14 +131,14 @@ export const paymentoperations: CollectionDef = {
   fields: {
     reservation: ref('roomreserves', { required: true, searchable: true, column: true }),
     user: ref('users', { required: true, searchable: true, column: true }),
-    kind: select(['deposit', 'first_month', 'rent', 'fee', 'refund'], {
+    kind: select(OPERATION_KINDS, {
       required: true,
       default: 'rent',
       searchable: true,
       column: true,
     }),
     amount: money({ required: true, column: true }),
-    status: select(['pending', 'succeeded', 'failed', 'refunded', 'cancelled'], {
+    status: select(OPERATION_STATUSES, {
       required: true,
       default: 'pending',
       searchable: true,

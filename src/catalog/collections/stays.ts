@@ -16,6 +16,8 @@ import type { CollectionDef } from '../types.ts';
 
 const rating = () => integer({ required: true, min: 1, max: 5, column: true });
 
+export const RESERVATION_STATUSES = ['hold', 'pending_payment', 'confirmed', 'cancelled', 'expired', 'completed'] as const;
+
 export const roomreserves: CollectionDef = {
   name: 'roomreserves',
   route: '/RoomReserves',
@@ -28,7 +30,7 @@ export const roomreserves: CollectionDef = {
     user: ref('users', { required: true, searchable: true, column: true }),
     startDate: date({ required: true, column: true }),
     endDate: date({ required: true, column: true, help: 'First day no longer booked' }),
-    status: select(['hold', 'pending_payment', 'confirmed', 'cancelled', 'expired', 'completed'], {
+    status: select(RESERVATION_STATUSES, {
       required: true,
       default: 'hold',
       searchable: true,

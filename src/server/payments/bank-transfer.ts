@@ -1,10 +1,9 @@
-import { isDay } from '../../catalog/days.ts';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import { sql } from 'drizzle-orm';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
+import type { BankTransfer } from '../../contracts/payment-staff.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { utcDay } from '../backoffice/sql.ts';
 import type { PaymentContext } from './context.ts';
 import { enqueueReservationConfirmed } from '../booking/booking-mails.ts';
 import { recordPayment } from './events.ts';
@@ -15,38 +14,13 @@ import { euros } from './refunds.ts';
 // entry signed by who recorded it. A first payment confirms its stay, unless the nights were
 // taken meanwhile; then nothing is recorded and staff return the transfer.
 
-export interface BankTransfer {
-  amount: number;
-  receivedOn: string;
-  reference: string | null;
-  note: string | null;
-}
-
-
-/** A day of the calendar: Date.parse rolls 2025-02-30 over to March, the round trip does not. */
-
-export function readBankTransfer(body: Record<string, unknown>, now = new Date()): BankTransfer {
-  const { amount, receivedOn, reference, note } = body;
-  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) throw badRequest('amount: the amount received, in whole cents', 'amount');
-  if (typeof receivedOn !== 'string' || !isDay(receivedOn)) {
-    throw badRequest('receivedOn: the day the money arrived, as YYYY-MM-DD', 'receivedOn');
-  }
-  if (receivedOn > utcDay(now)) throw badRequest('receivedOn: the day cannot be in the future', 'receivedOn');
-  const optional = (value: unknown, name: string, max: number) => {
-    if (value === undefined || value === null || value === '') return null;
-    if (typeof value !== 'string' || value.length > max) throw badRequest(`${name}: text of up to ${max} characters`, name);
-    return value.trim() || null;
-  };
-  return { amount, receivedOn, reference: optional(reference, 'reference', 200), note: optional(note, 'note', 500) };
-}
-
 export async function recordBankTransfer(ctx: PaymentContext, operationId: string, transfer: BankTransfer, actorId: string): Promise<Row> {
   await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const operation = await lockOperation(tx, operationId);
     if (!operation) throw notFound(`No payment operation with _id ${operationId.slice(0, 60)}`, '_id');
     if (operation.kind === 'refund') throw badRequest('This is a refund: record the transfer on the payment', '_id');
-    if (operation.status === 'succeeded' || operation.status === 'refunded') throw conflict('This payment has already been made');
+    if (operation.status === 'succeeded' || operation.status === 'refunded') throw conflict('This payment has already been made', 'status');
     if (transfer.amount !== operation.amount) {
       throw badRequest(`amount: this payment is ${operation.amount} cents (${euros(operation.amount)} EUR); record the transfer when all of it has arrived`, 'amount');
     }
@@ -64,6 +38,7 @@ export async function recordBankTransfer(ctx: PaymentContext, operationId: strin
         operation.kind === 'first_month'
           ? 'The room is no longer free for those dates, so this transfer cannot confirm the stay: return it to the guest'
           : 'This payment is no longer owed: return the transfer to the guest',
+        operation.kind === 'first_month' ? 'startDate' : 'status',
       );
     }
     if (transfer.note) await tx.execute(sql`update paymentoperations set note = ${transfer.note} where id = ${operation.id}`);

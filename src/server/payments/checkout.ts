@@ -72,9 +72,9 @@ async function holdForPayment(tx: Db, reservationId: string, reservation: Reserv
     case 'confirmed':
       return;
     case 'cancelled':
-      throw conflict('This reservation was cancelled: reserve the room again to pay');
+      throw conflict('This reservation was cancelled: reserve the room again to pay', 'reservation');
     case 'completed':
-      throw conflict('This stay is over');
+      throw conflict('This stay is over', 'reservation');
   }
   const live = reservation.status === 'hold' || reservation.status === 'pending_payment';
   if (live && !reservation.lapsed) {
@@ -100,7 +100,7 @@ async function holdForPayment(tx: Db, reservationId: string, reservation: Reserv
       sql`update promotions set uses_count = coalesce(uses_count, 0) + 1, updated_at = now()
         where id = ${reservation.promotionId} and (max_uses is null or coalesce(uses_count, 0) < max_uses) returning id`,
     );
-    if (counted.length === 0) throw conflict(PROMOTION_USED_UP);
+    if (counted.length === 0) throw conflict(PROMOTION_USED_UP, 'promotion');
   }
 }
 
@@ -109,19 +109,19 @@ export async function startCheckout(ctx: PaymentContext, operationId: string, vi
   const missing = () => notFound(`No payment operation with _id ${String(operationId).slice(0, 60)}`, '_id');
   if (!isId(operationId)) throw missing();
   const provider = await ctx.providers.forCheckout(ctx.db);
-  if (!provider) throw conflict('Card payments are not offered right now: ask Habita for a bank transfer');
+  if (!provider) throw conflict('Card payments are not offered right now: ask Habita for a bank transfer', 'provider');
 
   const prepared = await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const operation = await lockOperation(tx, operationId);
     if (!operation || operation.userId !== viewer.userId) throw missing();
-    if (operation.kind === 'refund') throw conflict('This is a refund to you, not a payment');
-    if (operation.status === 'succeeded' || operation.status === 'refunded') throw conflict('This payment has already been made');
+    if (operation.kind === 'refund') throw conflict('This is a refund to you, not a payment', 'kind');
+    if (operation.status === 'succeeded' || operation.status === 'refunded') throw conflict('This payment has already been made', 'status');
     const reservation = await lockReservation(tx, operation);
     if (operation.kind === 'first_month') {
       await holdForPayment(tx, operation.reservationId, reservation, ctx.settings.holdMinutes);
     } else if (operation.status === 'cancelled' || !['confirmed', 'completed'].includes(reservation.status)) {
-      throw conflict('This payment is no longer owed');
+      throw conflict('This payment is no longer owed', 'status');
     }
     await tx.execute(sql`update paymentoperations set status = 'pending', updated_at = now() where id = ${operation.id}`);
     return { operation, reservation };
@@ -152,7 +152,7 @@ export async function startCheckout(ctx: PaymentContext, operationId: string, vi
     // Paid (by an older checkout), failed or no longer owed while this one was being opened: the
     // new checkout is not the operation's, so it must not take money.
     if (provider.closeCheckout) await provider.closeCheckout(checkout.reference).catch(() => undefined);
-    throw conflict('This payment changed while its checkout was being opened: look at it again before paying');
+    throw conflict('This payment changed while its checkout was being opened: look at it again before paying', 'status');
   }
   // A checkout replaced by this one must not take a second payment.
   if (operation.providerReference && operation.provider === provider.name && provider.closeCheckout) {

@@ -31,5 +31,5 @@ export const checkPaidOperationRemoval: DeleteRule = async (db, _viewer, existin
 };
 
 export const refuseLedgerEntryRemoval: DeleteRule = async () => {
-  throw conflict('Ledger entries are never removed: money paid back is a refund, a mistake is corrected by a new entry');
+  throw conflict('Ledger entries are never removed: money paid back is a refund, a mistake is corrected by a new entry', '_id');
 };

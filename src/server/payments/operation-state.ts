@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ID_PATTERN } from '../../catalog/validation.ts';
+import type { OperationKind, OperationStatus, PaymentProvider } from '../../contracts/payments.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 
@@ -11,10 +12,10 @@ export interface OperationState {
   id: string;
   reservationId: string;
   userId: string;
-  kind: 'deposit' | 'first_month' | 'rent' | 'fee' | 'refund';
+  kind: OperationKind;
   amount: number;
-  status: 'pending' | 'succeeded' | 'failed' | 'refunded' | 'cancelled';
-  provider: 'sandbox' | 'stripe' | 'bank_transfer';
+  status: OperationStatus;
+  provider: PaymentProvider;
   providerReference: string | null;
   refundedAmount: number;
   refundOf: string | null;

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { sql } from 'drizzle-orm';
+import type { PaymentProvider as ProviderName } from '../../contracts/payments.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 
@@ -7,7 +8,8 @@ import { rows } from '../db/rows.ts';
 // operation, pays money back, and turns its webhooks into the few events the ledger knows;
 // what those events do is decided in one place (events.ts), whichever provider sent them.
 
-export type CardProviderName = 'sandbox' | 'stripe';
+/** Providers that take cards; a bank transfer is recorded by staff. */
+export type CardProviderName = Exclude<ProviderName, 'bank_transfer'>;
 
 export interface CheckoutRequest {
   operationId: string;

@@ -78,12 +78,12 @@ export async function sendRefund(ctx: PaymentContext, refundId: string): Promise
   // Whoever asks (staff, or the outbox after an outage or a retry from the Deliveries panel), a key
   // the provider may have forgotten is never sent again.
   const [age] = await rows(ctx.db, sql`select created_at < now() - make_interval(hours => ${RETRY_HOURS}) as old from paymentoperations where id = ${refund.id}`);
-  if (age?.old === true) throw conflict(TOO_LATE_TO_ASK);
+  if (age?.old === true) throw conflict(TOO_LATE_TO_ASK, 'createdAt');
   const payment = await readOperation(ctx.db, refund.refundOf);
   const provider = payment ? ctx.providers.get(payment.provider) : undefined;
   if (!payment || !provider) {
     await markRefundFailed(ctx.db, refundId, `No ${payment?.provider ?? ''} account is configured here: pay it back at the provider`);
-    throw conflict(`${payment?.provider ?? 'The provider'} is not configured on this server: pay the money back at the provider`);
+    throw conflict(`${payment?.provider ?? 'The provider'} is not configured on this server: pay the money back at the provider`, 'provider');
   }
   let result: Awaited<ReturnType<typeof provider.refund>>;
   try {
@@ -119,7 +119,7 @@ export interface RefundResult {
 export async function refundOperation(
   ctx: PaymentContext,
   operationId: string,
-  amount: unknown,
+  amount: number,
   reason: string | null,
   actorId: string | null,
 ): Promise<RefundResult> {
@@ -128,11 +128,11 @@ export async function refundOperation(
     const payment = await lockOperation(tx, operationId);
     if (!payment) throw notFound(`No payment operation with _id ${operationId.slice(0, 60)}`, '_id');
     if (payment.kind === 'refund') throw badRequest('This is a refund: refund the payment it belongs to', '_id');
-    if (payment.status === 'refunded') throw conflict('This payment has already been paid back in full');
-    if (payment.status !== 'succeeded') throw conflict('This payment has not been made: there is nothing to refund');
+    if (payment.status === 'refunded') throw conflict('This payment has already been paid back in full', 'status');
+    if (payment.status !== 'succeeded') throw conflict('This payment has not been made: there is nothing to refund', 'status');
     const most = await refundable(tx, payment);
-    if (most <= 0) throw conflict('All of this payment is already being paid back');
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > most) {
+    if (most <= 0) throw conflict('All of this payment is already being paid back', 'refundedAmount');
+    if (amount > most) {
       throw badRequest(`amount: refund whole cents from 1 to ${most} (${euros(most)} EUR)`, 'amount');
     }
     const refund = await createRefundOperation(tx, payment, amount, reason);
@@ -154,7 +154,7 @@ export async function retryRefund(ctx: PaymentContext, refundId: string): Promis
   const refund = await readOperation(ctx.db, refundId);
   if (!refund) throw notFound(`No payment operation with _id ${refundId.slice(0, 60)}`, '_id');
   if (refund.kind !== 'refund' || !refund.refundOf) throw badRequest('This is a payment: refund it instead', '_id');
-  if (refund.status !== 'pending') throw conflict(`This refund is ${refund.status}: only a pending refund is asked for again`);
+  if (refund.status !== 'pending') throw conflict(`This refund is ${refund.status}: only a pending refund is asked for again`, 'status');
   await sendRefund(ctx, refund.id);
   const store = storeOf(paymentoperations);
   const [done, payment] = await Promise.all([store.findById(ctx.db, refund.id), store.findById(ctx.db, refund.refundOf)]);

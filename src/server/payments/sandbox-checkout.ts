@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { CARD_HINT, type PayAnswer, type SandboxSession } from '../../contracts/payment-sandbox.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { SANDBOX_REFERENCE, type SandboxProvider } from './sandbox-provider.ts';
+import type { SandboxProvider } from './sandbox-provider.ts';
 
 // The sandbox's checkout page, server side. A session is an operation's sandbox reference (no
 // table of its own); what the payer did on it is kept as a row of payment_events under the
@@ -13,8 +14,8 @@ import { SANDBOX_REFERENCE, type SandboxProvider } from './sandbox-provider.ts';
 
 const SESSION_PROVIDER = 'sandbox-session';
 
-export type SessionStatus = 'open' | 'paid' | 'failed' | 'requires_action';
-export type PayOutcome = 'succeeded' | 'failed' | 'requires_action';
+type SessionStatus = SandboxSession['status'];
+type PayOutcome = PayAnswer['outcome'];
 
 export const TEST_CARDS: Record<string, PayOutcome> = {
   '4242424242424242': 'succeeded',
@@ -22,30 +23,8 @@ export const TEST_CARDS: Record<string, PayOutcome> = {
   '4000002760003184': 'requires_action',
 };
 
-export interface SandboxSession {
-  reference: string;
-  operation: string;
-  amount: number;
-  /** The payer's own words come from the parts below: this line is English, for API readers. */
-  description: string;
-  kind: string;
-  /** Catalogue texts in both languages, so the page says them in its reader's. */
-  room: { es?: string; en?: string } | null;
-  property: { es?: string; en?: string } | null;
-  startDate: string | null;
-  endDate: string | null;
-  status: SessionStatus;
-}
-
-export interface PayAnswer {
-  outcome: PayOutcome;
-  redirect: string | null;
-  message: string;
-}
-
 export async function sandboxSession(db: Db, reference: string): Promise<SandboxSession> {
   const missing = notFound('No sandbox checkout with this reference: it may have been replaced by a newer one', 'reference');
-  if (!SANDBOX_REFERENCE.test(reference)) throw missing;
   const [row] = await rows(
     db,
     sql`select o.id, o.amount, o.kind, o.status, e.outcome,
@@ -69,7 +48,7 @@ export async function sandboxSession(db: Db, reference: string): Promise<Sandbox
     operation: String(row.id),
     amount: Number(row.amount),
     description: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} · ${row.room_name || 'Habita room'} · ${row.start_date} to ${row.end_date}`,
-    kind: String(row.kind),
+    kind: row.kind as SandboxSession['kind'],
     room: texts(row.room),
     property: texts(row.property),
     startDate: (row.start_date as string | null) ?? null,
@@ -79,7 +58,7 @@ export async function sandboxSession(db: Db, reference: string): Promise<Sandbox
 }
 
 /** A catalogue `{ es, en }` value as stored (jsonb), or null. */
-function texts(value: unknown): { es?: string; en?: string } | null {
+function texts(value: unknown): SandboxSession['room'] {
   if (!value || typeof value !== 'object') return null;
   const { es, en } = value as Record<string, unknown>;
   return { ...(typeof es === 'string' ? { es } : {}), ...(typeof en === 'string' ? { en } : {}) };
@@ -105,21 +84,19 @@ async function enqueueOutcome(tx: Db, sandbox: SandboxProvider, session: Sandbox
 function notOpen(status: SessionStatus) {
   switch (status) {
     case 'paid':
-      return conflict('This checkout has already been paid');
+      return conflict('This checkout has already been paid', 'status');
     case 'failed':
-      return conflict('This checkout was declined: start the payment again');
+      return conflict('This checkout was declined: start the payment again', 'status');
     default:
-      return conflict('Approve or refuse the payment with your bank first');
+      return conflict('Approve or refuse the payment with your bank first', 'status');
   }
 }
 
-export async function paySandbox(db: Db, sandbox: SandboxProvider, reference: string, body: Record<string, unknown>): Promise<PayAnswer> {
+/** The card is the contract's: a text of digits, spaces taken out; only a test card pays. */
+export async function paySandbox(db: Db, sandbox: SandboxProvider, reference: string, card: string): Promise<PayAnswer> {
   const session = await sandboxSession(db, reference);
-  const card = typeof body.card === 'string' && body.card.length <= 40 ? body.card.replace(/\s+/g, '') : '';
   const outcome = TEST_CARDS[card];
-  if (!outcome) throw badRequest('card: use a test card: 4242 4242 4242 4242 (paid), 4000 0000 0000 0002 (declined) or 4000 0027 6000 3184 (asks to approve)', 'card');
-  const name = typeof body.name === 'string' ? body.name.trim() : '';
-  if (name.length === 0 || name.length > 120) throw badRequest('name: write the name on the card (up to 120 characters)', 'name');
+  if (!outcome) throw badRequest(`card: ${CARD_HINT}`, 'card');
   if (session.status !== 'open') throw notOpen(session.status);
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
@@ -129,16 +106,15 @@ export async function paySandbox(db: Db, sandbox: SandboxProvider, reference: st
         values (${SESSION_PROVIDER}, ${reference}, 'sandbox.attempt', ${session.operation}, ${outcome})
         on conflict do nothing returning event_id`,
     );
-    if (taken.length === 0) throw conflict('This checkout is already being paid');
+    if (taken.length === 0) throw conflict('This checkout is already being paid', 'status');
     await enqueueOutcome(tx, sandbox, session, outcome);
   });
   return answer(session.operation, outcome);
 }
 
-export async function confirmSandbox(db: Db, sandbox: SandboxProvider, reference: string, body: Record<string, unknown>): Promise<PayAnswer> {
+export async function confirmSandbox(db: Db, sandbox: SandboxProvider, reference: string, approve: boolean): Promise<PayAnswer> {
   const session = await sandboxSession(db, reference);
-  if (typeof body.approve !== 'boolean') throw badRequest('approve: answer true (approve) or false (refuse)', 'approve');
-  const outcome: PayOutcome = body.approve ? 'succeeded' : 'failed';
+  const outcome: PayOutcome = approve ? 'succeeded' : 'failed';
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const confirmed = await rows(
@@ -146,7 +122,7 @@ export async function confirmSandbox(db: Db, sandbox: SandboxProvider, reference
       sql`update payment_events set outcome = ${outcome}
         where provider = ${SESSION_PROVIDER} and event_id = ${reference} and outcome = 'requires_action' returning event_id`,
     );
-    if (confirmed.length === 0) throw conflict('There is nothing to approve on this checkout');
+    if (confirmed.length === 0) throw conflict('There is nothing to approve on this checkout', 'status');
     await enqueueOutcome(tx, sandbox, session, outcome);
   });
   return answer(session.operation, outcome);

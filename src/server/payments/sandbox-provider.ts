@@ -13,7 +13,6 @@ import { signatureHeader, verifySignature } from './signature.ts';
 // events wait in the outbox, written with the payer's outcome: an answered payment survives a crash.
 
 export const SANDBOX_SIGNATURE_HEADER = 'habita-signature';
-export const SANDBOX_REFERENCE = /^sbx_[A-Za-z0-9_-]{16,64}$/;
 
 /** Hands a signed body to the webhook's code (check, parse, apply once); throws when it is not applied. */
 export type WebhookReceiver = (body: string, signature: string) => Promise<void>;

@@ -1,33 +1,43 @@
 import { sql } from 'drizzle-orm';
 import { paymentoperations, transactions } from '../../catalog/collections/money.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
+import type {
+  LedgerEntry,
+  LedgerTotals,
+  OperationDetail,
+  PaidReservation,
+  PaymentOperation,
+  PaymentPlace,
+  ReservationLedger,
+} from '../../contracts/payments.ts';
 import { isStaff, type Viewer } from '../collections/access.ts';
 import { presentRecord } from '../collections/present.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
-import { notFound, unauthorized } from '../errors.ts';
-import { isId } from './operation-state.ts';
+import { notFound } from '../errors.ts';
 
 // What the payer, the landlord of the property and staff read about payments: one operation
 // with its reservation and ledger (the success page polls it, receipts show it), and a
 // reservation's whole ledger with its totals. Anyone else gets a 404, as if it did not exist.
+// The answers' shapes are the contract's (src/contracts/payments.ts).
 
-export interface Place {
-  room: { _id: string; name: unknown };
-  property: { _id: string; title: unknown; city: string | null };
-}
-
-interface Reach extends Place {
+interface Reach extends PaymentPlace {
   reservationId: string;
   guestId: string;
   landlordId: string | null;
 }
 
+type ReachRow = { reservationId: string; guestId: string; landlordId: string | null; roomId: string; propertyId: string; city: string | null } & {
+  roomName: PaymentPlace['room']['name'];
+  title: PaymentPlace['property']['title'];
+};
+
 async function reachOf(db: Db, where: ReturnType<typeof sql>): Promise<Reach | undefined> {
-  const [row] = await rows(
+  const [row] = await rows<ReachRow>(
     db,
-    sql`select r.id as reservation_id, r.user_id, p.landlord_id, rm.id as room_id, rm.name as room_name, p.id as property_id, p.title, p.city
+    sql`select r.id as "reservationId", r.user_id as "guestId", p.landlord_id as "landlordId", rm.id as "roomId", rm.name as "roomName",
+        p.id as "propertyId", p.title, p.city
       from roomreserves r
       join rooms rm on rm.id = r.room_id
       join properties p on p.id = rm.property_id
@@ -35,11 +45,11 @@ async function reachOf(db: Db, where: ReturnType<typeof sql>): Promise<Reach | u
   );
   if (!row) return undefined;
   return {
-    reservationId: String(row.reservation_id),
-    guestId: String(row.user_id),
-    landlordId: (row.landlord_id as string | null) ?? null,
-    room: { _id: String(row.room_id), name: row.room_name },
-    property: { _id: String(row.property_id), title: row.title, city: (row.city as string | null) ?? null },
+    reservationId: row.reservationId,
+    guestId: row.guestId,
+    landlordId: row.landlordId ?? null,
+    room: { _id: row.roomId, name: row.roomName },
+    property: { _id: row.propertyId, title: row.title, city: row.city ?? null },
   };
 }
 
@@ -47,17 +57,25 @@ function mayRead(reach: Reach, viewer: Viewer, payer: string): boolean {
   return isStaff(viewer) || viewer.userId === payer || viewer.userId === reach.guestId || (reach.landlordId !== null && viewer.userId === reach.landlordId);
 }
 
+// The generic store's records are the catalogue's collections, untyped until the catalogue is
+// (issue 14, part 1): these three are where they become the contract's records. The answer's
+// serializer holds them to the contract's shape on the way out.
+
 /** An operation as this viewer reads it: staff notes are staff's. */
-export function presentOperation(row: Row, viewer: Viewer | null): Row {
+export function presentOperation(row: Row, viewer: Viewer | null): PaymentOperation {
   const record = presentRecord(paymentoperations, { ...row }, viewer);
   if (!isStaff(viewer)) delete record.note;
-  return record;
+  return record as unknown as PaymentOperation;
 }
 
-function presentTransaction(row: Row, viewer: Viewer | null): Row {
+function presentTransaction(row: Row, viewer: Viewer | null): LedgerEntry {
   const record = presentRecord(transactions, { ...row }, viewer);
   if (!isStaff(viewer)) delete record.note;
-  return record;
+  return record as unknown as LedgerEntry;
+}
+
+function presentReservation(row: Row, viewer: Viewer | null): PaidReservation {
+  return presentRecord(roomreserves, { ...row }, viewer) as unknown as PaidReservation;
 }
 
 async function ledgerOf(db: Db, operationIds: string[]): Promise<Row[]> {
@@ -69,17 +87,8 @@ async function ledgerOf(db: Db, operationIds: string[]): Promise<Row[]> {
   );
 }
 
-export interface OperationView extends Place {
-  operation: Row;
-  reservation: Row;
-  transactions: Row[];
-  refunds: Row[];
-}
-
-export async function operationView(db: Db, operationId: string, viewer: Viewer | null): Promise<OperationView> {
-  if (!viewer) throw unauthorized('Log in to see this payment');
+export async function operationView(db: Db, operationId: string, viewer: Viewer): Promise<OperationDetail> {
   const missing = notFound(`No payment operation with _id ${operationId.slice(0, 60)}`, '_id');
-  if (!isId(operationId)) throw missing;
   const operation = await storeOf(paymentoperations).findById(db, operationId);
   if (!operation) throw missing;
   const reach = await reachOf(db, sql`r.id = ${String(operation.reservation)}`);
@@ -88,7 +97,7 @@ export async function operationView(db: Db, operationId: string, viewer: Viewer 
   const reservation = (await storeOf(roomreserves).findById(db, reach.reservationId))!;
   return {
     operation: presentOperation(operation, viewer),
-    reservation: presentRecord(roomreserves, reservation, viewer),
+    reservation: presentReservation(reservation, viewer),
     room: reach.room,
     property: reach.property,
     transactions: (await ledgerOf(db, [operationId, ...refunds.map((refund) => refund._id)])).map((entry) => presentTransaction(entry, viewer)),
@@ -96,28 +105,8 @@ export async function operationView(db: Db, operationId: string, viewer: Viewer 
   };
 }
 
-export interface LedgerTotals {
-  /** What the stay costs: every charge not cancelled. */
-  charged: number;
-  /** Money received (positive ledger entries). */
-  paid: number;
-  /** Money paid back (negative ledger entries, as a positive number). */
-  refunded: number;
-  /** Charges still to pay: pending or failed. */
-  outstanding: number;
-}
-
-export interface ReservationLedger {
-  reservation: Row;
-  operations: Row[];
-  transactions: Row[];
-  totals: LedgerTotals;
-}
-
-export async function reservationLedger(db: Db, reservationId: string, viewer: Viewer | null): Promise<ReservationLedger> {
-  if (!viewer) throw unauthorized('Log in to see this ledger');
+export async function reservationLedger(db: Db, reservationId: string, viewer: Viewer): Promise<ReservationLedger> {
   const missing = notFound(`No reservation with _id ${reservationId.slice(0, 60)}`, '_id');
-  if (!isId(reservationId)) throw missing;
   const reach = await reachOf(db, sql`r.id = ${reservationId}`);
   if (!reach || !mayRead(reach, viewer, reach.guestId)) throw missing;
   const operations = await storeOf(paymentoperations).matching(db, sql`t.reservation_id = ${reservationId}`, 10_000);
@@ -134,7 +123,7 @@ export async function reservationLedger(db: Db, reservationId: string, viewer: V
   };
   const reservation = (await storeOf(roomreserves).findById(db, reservationId))!;
   return {
-    reservation: presentRecord(roomreserves, reservation, viewer),
+    reservation: presentReservation(reservation, viewer),
     operations: operations.map((operation) => presentOperation(operation, viewer)),
     transactions: entries.map((entry) => presentTransaction(entry, viewer)),
     totals,

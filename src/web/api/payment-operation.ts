@@ -1,23 +1,8 @@
-// A payment operation as the API answers it, apart from payments.ts: booking's answers carry
-// operations too, and payments' carry reservations.
+import type { OperationKind, OperationStatus, PaymentOperation, PaymentProvider } from '../../contracts/payments.ts';
 
-export type OperationKind = 'deposit' | 'first_month' | 'rent' | 'fee' | 'refund';
-export type OperationStatus = 'pending' | 'succeeded' | 'failed' | 'refunded' | 'cancelled';
-export type Provider = 'sandbox' | 'stripe' | 'bank_transfer';
+// A payment operation as the API answers it (src/contracts/payments.ts), apart from
+// payments.ts: booking's answers carry operations too, and payments' carry reservations.
 
-export interface Operation {
-  _id: string;
-  reservation: string;
-  user: string;
-  kind: OperationKind;
-  /** Cents, always positive (a refund's too). */
-  amount: number;
-  status: OperationStatus;
-  dueDate: string | null;
-  provider: Provider;
-  providerReference?: string | null;
-  refundOf?: string | null;
-  refundedAmount?: number | null;
-  paidAt?: string | null;
-  createdAt?: string;
-}
+export type Operation = PaymentOperation;
+export type { OperationKind, OperationStatus };
+export type Provider = PaymentProvider;

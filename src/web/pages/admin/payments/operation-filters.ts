@@ -1,3 +1,4 @@
+import { OPERATION_KINDS, OPERATION_STATUSES, PROVIDERS as PAYMENT_PROVIDERS } from '../../../../catalog/collections/money.ts';
 import { ID_PATTERN } from '../../../../catalog/validation.ts';
 import type { OperationQuery } from '../../../api/staff-payments.ts';
 import type { OperationKind, OperationStatus, Provider } from '../../../api/payment-operation.ts';
@@ -7,9 +8,10 @@ import { PAGE_SIZES } from '../../../components/ui/Pagination.tsx';
 // to a colleague, and comes back with Back. Anything unknown in the address is ignored rather
 // than sent to the server.
 
-export const STATUSES: readonly OperationStatus[] = ['pending', 'succeeded', 'failed', 'refunded', 'cancelled'];
-export const KINDS: readonly OperationKind[] = ['deposit', 'first_month', 'rent', 'fee', 'refund'];
-export const PROVIDERS: readonly Provider[] = ['sandbox', 'stripe', 'bank_transfer'];
+// The catalogue's own lists (the back-office has the catalogue already): one declaration.
+export const STATUSES: readonly OperationStatus[] = OPERATION_STATUSES;
+export const KINDS: readonly OperationKind[] = OPERATION_KINDS;
+export const PROVIDERS: readonly Provider[] = PAYMENT_PROVIDERS;
 export const DEFAULT_LIMIT = 20;
 export const SORTS = ['dueDate', '-dueDate'] as const;
 

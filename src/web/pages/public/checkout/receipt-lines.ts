@@ -1,6 +1,5 @@
 import type { Quote } from '../../../../catalog/pricing.ts';
 import { firstPaymentDisplay, monthDisplay, type DisplayLine } from '../../../../catalog/quote-display.ts';
-import type { Reservation } from '../../../api/booking.ts';
 import type { Operation } from '../../../api/payment-operation.ts';
 
 // What a payment paid for, line by line, from the quote the reservation was made with, said as
@@ -10,7 +9,8 @@ import type { Operation } from '../../../api/payment-operation.ts';
 
 export type ReceiptLine = DisplayLine | { kind: 'operation'; amount: number };
 
-export function receiptLines(operation: Operation, reservation: Reservation | null): ReceiptLine[] {
+/** `reservation`: booking's or payments' answer; only its quote is read, whose shape older data may not have. */
+export function receiptLines(operation: Pick<Operation, 'kind' | 'amount' | 'dueDate'>, reservation: { quote?: unknown } | null): ReceiptLine[] {
   const quote = reservation?.quote as Quote | null | undefined;
   const whole: ReceiptLine[] = [{ kind: 'operation', amount: operation.amount }];
   // Reservations stored before the pricing engine (older demo data) keep a quote of another shape.

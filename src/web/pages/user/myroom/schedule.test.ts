@@ -27,7 +27,9 @@ function reservation(status: Reservation['status'], startDate = '2027-01-01', en
 let next = 0;
 function op(fields: Partial<Operation>): Operation {
   next += 1;
-  return { _id: `op-${next}`, reservation: 'res', user: 'me', kind: 'rent', amount: 50_000, status: 'pending', dueDate: null, provider: 'sandbox', ...fields };
+  const times = { createdAt: '2027-01-01T00:00:00.000Z', updatedAt: '2027-01-01T00:00:00.000Z', deletedAt: null };
+  const unset = { providerReference: null, idempotencyKey: null, refundOf: null, refundedAmount: null, paidAt: null, remindedAt: null };
+  return { _id: `op-${next}`, reservation: 'res', user: 'me', kind: 'rent', amount: 50_000, status: 'pending', dueDate: null, provider: 'sandbox', ...unset, ...times, ...fields };
 }
 
 describe('paymentSchedule', () => {

@@ -1,7 +1,9 @@
 import type { Reservation, Stay } from '../../../api/booking.ts';
-import type { Operation } from '../../../api/payment-operation.ts';
 
 // How My room orders a tenant's stays and their payments. Pure, so it is tested on its own.
+
+/** A payment as the guest's stay carries it. */
+type Operation = Stay['payments'][number];
 
 export type Day = string;
 
