@@ -27,8 +27,8 @@
  * - `FieldInput` (./FieldInput.tsx) is the per-field input, usable in any react-hook-form
  *   FormProvider whose values come from `toFormValues` (./record-values.ts).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
-import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { CollectionDef } from '../../../catalog/types.ts';
 import type { WriteMode } from '../../../catalog/validation.ts';
 import { collectionActions } from '../../store/collection-actions.ts';
@@ -105,24 +105,8 @@ export function RecordForm({ collection, record, fields, sections, defaults, onS
     shouldFocusError: false,
   });
 
-  const valuesListener = useRef(onValuesChange);
-  valuesListener.current = onValuesChange;
-  useEffect(() => {
-    valuesListener.current?.(form.getValues());
-    const subscription = form.watch((values) => valuesListener.current?.(values as FormValues));
-    return () => subscription.unsubscribe();
-  }, [form]);
-
-  // After a save the caller may keep the form open with the saved record: start again from it.
-  const version = versionOf(record);
-  const startedFrom = useRef(version);
-  useEffect(() => {
-    if (startedFrom.current === version) return;
-    startedFrom.current = version;
-    initial.current = toFormValues(shown, record, defaults);
-    form.reset(initial.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new version of the record starts again, not new `defaults` or `shown` objects
-  }, [version]);
+  useValuesListener(form, onValuesChange);
+  useRestartFromNewVersion(form, initial, shown, record, defaults);
 
   const focusField = useCallback(
     (key: string) => document.getElementById(fieldControlId(idPrefix, key))?.focus(),
@@ -176,19 +160,6 @@ export function RecordForm({ collection, record, fields, sections, defaults, onS
   const readOnly = record ? shown.filter((f) => f.readOnly) : [];
   const label = submitLabel ?? (record ? 'Save changes' : `Create ${collection.singular.toLowerCase()}`);
 
-  // One column of minmax(0, 1fr) on a phone, not the grid's implicit auto track: that one grows
-  // to the widest thing inside (a long referenced title shown truncated still counts whole)
-  // and pushed the whole editor off a 390 px screen.
-  const renderFields = (list: readonly FormField[]) => (
-    <div className="grid grid-cols-1 gap-x-6 gap-y-5 md:grid-cols-2">
-      {list
-        .filter((f) => !f.readOnly)
-        .map(({ key }) => (
-          <FieldInput key={key} collection={collection} name={key} idPrefix={idPrefix} />
-        ))}
-    </div>
-  );
-
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6" aria-busy={saving || undefined}>
@@ -211,48 +182,16 @@ export function RecordForm({ collection, record, fields, sections, defaults, onS
                   <h2 className="text-base font-semibold text-stone-900">{section.title}</h2>
                   {section.description && <p className="mt-0.5 text-sm text-stone-600">{section.description}</p>}
                 </div>
-                {renderFields(shown.filter((f) => section.fields.includes(f.key)))}
+                <FieldGrid collection={collection} fields={shown.filter((f) => section.fields.includes(f.key))} idPrefix={idPrefix} />
               </section>
             ))
-          : renderFields(shown)}
+          : <FieldGrid collection={collection} fields={shown} idPrefix={idPrefix} />}
 
         {record && !hideRecordInfo && (
-          <section className="rounded-lg border border-stone-200 bg-stone-50 px-4 py-3" aria-labelledby={`${idPrefix}-system`}>
-            <h2 id={`${idPrefix}-system`} className="text-sm font-medium text-stone-700">
-              Set by Habita
-            </h2>
-            <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {readOnly.map(({ key }) => (
-                <ReadOnlyField key={key} collection={collection} name={key} value={record[key]} view={readOnlyViews?.[key]} />
-              ))}
-              <div>
-                <dt className="text-xs font-medium text-stone-600">ID</dt>
-                <dd className="mt-0.5 break-all font-mono text-xs text-stone-900">{record._id}</dd>
-              </div>
-              {typeof record.createdAt === 'string' && (
-                <div>
-                  <dt className="text-xs font-medium text-stone-600">Created</dt>
-                  <dd className="mt-0.5 text-sm text-stone-900">{formatInstant(record.createdAt)}</dd>
-                </div>
-              )}
-              {typeof record.updatedAt === 'string' && (
-                <div>
-                  <dt className="text-xs font-medium text-stone-600">Last changed</dt>
-                  <dd className="mt-0.5 text-sm text-stone-900">{formatInstant(record.updatedAt)}</dd>
-                </div>
-              )}
-            </dl>
-          </section>
+          <RecordInfo collection={collection} record={record} fields={readOnly} views={readOnlyViews} idPrefix={idPrefix} />
         )}
 
-        {progress !== null && (
-          <div className="space-y-1">
-            <label htmlFor={`${idPrefix}-progress`} className="text-sm text-stone-700">
-              Uploading… {Math.round(progress * 100)}%
-            </label>
-            <progress id={`${idPrefix}-progress`} value={progress} max={1} className="h-2 w-full accent-accent-700" />
-          </div>
-        )}
+        {progress !== null && <UploadProgress progress={progress} id={`${idPrefix}-progress`} />}
 
         <div className="flex flex-wrap items-center gap-2 border-t border-stone-200 pt-5">
           <button type="submit" className="btn-primary" disabled={saving}>
@@ -266,5 +205,102 @@ export function RecordForm({ collection, record, fields, sections, defaults, onS
         </div>
       </form>
     </FormProvider>
+  );
+}
+
+/** Calls `listener` with the form's values at start and on every change, whichever listener is current. */
+function useValuesListener(form: UseFormReturn<FormValues, unknown, BuiltRecord>, listener: ((values: FormValues) => void) | undefined) {
+  const valuesListener = useRef(listener);
+  valuesListener.current = listener;
+  useEffect(() => {
+    valuesListener.current?.(form.getValues());
+    const subscription = form.watch((values) => valuesListener.current?.(values as FormValues));
+    return () => subscription.unsubscribe();
+  }, [form]);
+}
+
+/** After a save the caller may keep the form open with the saved record: start again from it. */
+function useRestartFromNewVersion(
+  form: UseFormReturn<FormValues, unknown, BuiltRecord>,
+  initial: RefObject<FormValues>,
+  shown: readonly FormField[],
+  record: ApiRecord | undefined,
+  defaults: Record<string, unknown> | undefined,
+) {
+  const version = versionOf(record);
+  const startedFrom = useRef(version);
+  useEffect(() => {
+    if (startedFrom.current === version) return;
+    startedFrom.current = version;
+    initial.current = toFormValues(shown, record, defaults);
+    form.reset(initial.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new version of the record starts again, not new `defaults` or `shown` objects
+  }, [version]);
+}
+
+// One column of minmax(0, 1fr) on a phone, not the grid's implicit auto track: that one grows
+// to the widest thing inside (a long referenced title shown truncated still counts whole)
+// and pushed the whole editor off a 390 px screen.
+function FieldGrid({ collection, fields, idPrefix }: { collection: CollectionDef; fields: readonly FormField[]; idPrefix: string }) {
+  return (
+    <div className="grid grid-cols-1 gap-x-6 gap-y-5 md:grid-cols-2">
+      {fields
+        .filter((f) => !f.readOnly)
+        .map(({ key }) => (
+          <FieldInput key={key} collection={collection} name={key} idPrefix={idPrefix} />
+        ))}
+    </div>
+  );
+}
+
+interface RecordInfoProps {
+  collection: CollectionDef;
+  record: ApiRecord;
+  /** The read-only fields shown. */
+  fields: readonly FormField[];
+  views: RecordFormProps['readOnlyViews'];
+  idPrefix: string;
+}
+
+/** What Habita set on an edited record: its server-only fields, id and dates. */
+function RecordInfo({ collection, record, fields, views, idPrefix }: RecordInfoProps) {
+  return (
+    <section className="rounded-lg border border-stone-200 bg-stone-50 px-4 py-3" aria-labelledby={`${idPrefix}-system`}>
+      <h2 id={`${idPrefix}-system`} className="text-sm font-medium text-stone-700">
+        Set by Habita
+      </h2>
+      <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {fields.map(({ key }) => (
+          <ReadOnlyField key={key} collection={collection} name={key} value={record[key]} view={views?.[key]} />
+        ))}
+        <div>
+          <dt className="text-xs font-medium text-stone-600">ID</dt>
+          <dd className="mt-0.5 break-all font-mono text-xs text-stone-900">{record._id}</dd>
+        </div>
+        {typeof record.createdAt === 'string' && (
+          <div>
+            <dt className="text-xs font-medium text-stone-600">Created</dt>
+            <dd className="mt-0.5 text-sm text-stone-900">{formatInstant(record.createdAt)}</dd>
+          </div>
+        )}
+        {typeof record.updatedAt === 'string' && (
+          <div>
+            <dt className="text-xs font-medium text-stone-600">Last changed</dt>
+            <dd className="mt-0.5 text-sm text-stone-900">{formatInstant(record.updatedAt)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function UploadProgress({ progress, id }: { progress: number; id: string }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm text-stone-700">
+        Uploading… {Math.round(progress * 100)}%
+      </label>
+      <progress id={id} value={progress} max={1} className="h-2 w-full accent-accent-700" />
+    </div>
   );
 }

@@ -5,10 +5,7 @@ import type { CollectionDef } from '../../../../catalog/types.ts';
 import { DataTable } from '../../../components/table/DataTable.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Pagination, pageCount } from '../../../components/ui/Pagination.tsx';
-import { plainTitle } from '../../../components/ui/RecordTitle.tsx';
 import type { ApiRecord } from '../../../api/records.ts';
-import { useAppDispatch } from '../../../store/hooks.ts';
-import { collectionSlice } from '../../../store/store.ts';
 import { AdminLayout } from '../AdminLayout.tsx';
 import { tableColumns } from './columns.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
@@ -17,7 +14,7 @@ import type { RecordActionsProps } from './record-extensions.ts';
 import { effectiveSort, nextSort, screenParams, type ScreenState } from './screen-state.ts';
 import { SearchBar } from './SearchBar.tsx';
 import { useCollectionRows } from './use-collection-rows.ts';
-import { recordRulesFor } from './record-rules.ts';
+import { RowActions } from './RowActions.tsx';
 import { useRecordRemoval } from './use-record-removal.tsx';
 
 // The table of a collection: search, sort, pages, the removed view, and the row actions.
@@ -36,8 +33,6 @@ const count = new Intl.NumberFormat('en-GB');
 export function ListScreen({ collection, state, go, RecordActions }: ListScreenProps) {
   const { rows, total, status, error, searching, reload } = useCollectionRows(collection, state);
   const may = useCollectionPermissions(collection);
-  const { removable } = recordRulesFor(collection);
-  const dispatch = useAppDispatch();
   const resultsRef = useRef<HTMLDivElement>(null);
   const removal = useRecordRemoval(collection, reload, () => resultsRef.current?.focus());
   const columns = useMemo(() => tableColumns(collection, state.removed), [collection, state.removed]);
@@ -53,58 +48,20 @@ export function ListScreen({ collection, state, go, RecordActions }: ListScreenP
 
   const editLink = (record: ApiRecord) => `?${screenParams(collection, { ...state, edit: record._id, creating: false }).toString()}`;
 
-  // Only what the signed-in role may do is offered (permissions.ts).
-  const rowActions = (record: ApiRecord) => {
-    const title = plainTitle(collection, record);
-    return state.removed ? (
-      may.delete && (
-        <>
-          <button type="button" className="btn-ghost px-2 py-1" onClick={() => void removal.restore(record)}>
-            Restore<span className="sr-only"> {title}</span>
-          </button>
-          {(removable?.(record) ?? true) && (
-            <button type="button" className="btn-ghost px-2 py-1 text-red-700 hover:bg-red-50" onClick={() => removal.askHardRemove(record)}>
-              Delete permanently<span className="sr-only"> {title}</span>
-            </button>
-          )}
-        </>
-      )
-    ) : (
-      <>
-        <Link to={editLink(record)} className="btn-ghost px-2 py-1">
-          {may.update ? 'Edit' : 'View'}
-          <span className="sr-only"> {title}</span>
-        </Link>
-        {may.delete && (removable?.(record) ?? true) && (
-          <button type="button" className="btn-ghost px-2 py-1 text-red-700 hover:bg-red-50" onClick={() => removal.askSoftRemove(record)}>
-            Remove<span className="sr-only"> {title}</span>
-          </button>
-        )}
-        {RecordActions && (
-          <RecordActions
-            collection={collection}
-            record={record}
-            placement="row"
-            onChanged={(changed) => dispatch(collectionSlice(collection.name).actions.edited(changed))}
-          />
-        )}
-      </>
-    );
-  };
+  const rowActions = (record: ApiRecord) => (
+    <RowActions
+      collection={collection}
+      record={record}
+      removedView={state.removed}
+      may={may}
+      removal={removal}
+      editLink={editLink(record)}
+      RecordActions={RecordActions}
+    />
+  );
   const hasRowActions = !state.removed || may.delete;
 
-  const searchFieldLabel = state.field === '_id' ? 'ID' : fieldLabel(state.field, collection.fields[state.field]!);
-  const summary = searching
-    ? `${count.format(total)} ${total === 1 ? 'match' : 'matches'} for “${state.q}” in ${searchFieldLabel}${state.removed ? ' among removed' : ''}`
-    : state.removed
-      ? `${count.format(total)} removed`
-      : `${count.format(total)} in total`;
-
-  const empty = searching
-    ? `No ${state.removed ? 'removed ' : ''}${noun} match “${state.q}” in ${searchFieldLabel}.`
-    : state.removed
-      ? `Nothing has been removed from ${noun}.`
-      : `No ${noun} yet.`;
+  const { summary, empty } = listTexts(collection, state, total, searching);
 
   return (
     <AdminLayout
@@ -126,19 +83,7 @@ export function ListScreen({ collection, state, go, RecordActions }: ListScreenP
       <p className="-mt-4 mb-5 max-w-3xl text-sm text-stone-600">{collection.description}</p>
 
       <div className="mb-4 space-y-4">
-        <div role="group" aria-label="Which records" className="inline-flex rounded-lg border border-stone-300 bg-white p-0.5 text-sm">
-          {[false, true].map((removed) => (
-            <button
-              key={String(removed)}
-              type="button"
-              aria-pressed={state.removed === removed}
-              className={`rounded-md px-3 py-1.5 font-medium ${state.removed === removed ? 'bg-accent-50 text-accent-800' : 'text-stone-700 hover:bg-stone-100'}`}
-              onClick={() => go({ removed, page: 1 })}
-            >
-              {removed ? 'Removed' : 'Active'}
-            </button>
-          ))}
-        </div>
+        <RemovedToggle removed={state.removed} onChange={(removed) => go({ removed, page: 1 })} />
         <SearchBar
           collection={collection}
           q={state.q}
@@ -179,21 +124,12 @@ export function ListScreen({ collection, state, go, RecordActions }: ListScreenP
           />
         ) : (
           status === 'loaded' && (
-            <div className="card flex flex-col items-center gap-3 px-6 py-12 text-center">
-              <p className="text-stone-700">{empty}</p>
-              {searching ? (
-                <button type="button" className="btn" onClick={() => go({ q: '', page: 1 })}>
-                  Clear search
-                </button>
-              ) : (
-                !state.removed &&
-                may.create && (
-                  <Link to={`?${screenParams(collection, { ...state, creating: true }).toString()}`} className="btn-primary">
-                    New {singular}
-                  </Link>
-                )
-              )}
-            </div>
+            <EmptyList
+              text={empty}
+              onClearSearch={searching ? () => go({ q: '', page: 1 }) : undefined}
+              createLink={!state.removed && may.create ? `?${screenParams(collection, { ...state, creating: true }).toString()}` : undefined}
+              singular={singular}
+            />
           )
         )}
 
@@ -210,5 +146,70 @@ export function ListScreen({ collection, state, go, RecordActions }: ListScreenP
       </div>
       {removal.dialogs}
     </AdminLayout>
+  );
+}
+
+/** The line above the table and the words of an empty one. */
+function listTexts(collection: CollectionDef, state: ScreenState, total: number, searching: boolean) {
+  const noun = collection.label.toLowerCase();
+  const searchFieldLabel = state.field === '_id' ? 'ID' : fieldLabel(state.field, collection.fields[state.field]!);
+  const summary = searching
+    ? `${count.format(total)} ${total === 1 ? 'match' : 'matches'} for “${state.q}” in ${searchFieldLabel}${state.removed ? ' among removed' : ''}`
+    : state.removed
+      ? `${count.format(total)} removed`
+      : `${count.format(total)} in total`;
+
+  const empty = searching
+    ? `No ${state.removed ? 'removed ' : ''}${noun} match “${state.q}” in ${searchFieldLabel}.`
+    : state.removed
+      ? `Nothing has been removed from ${noun}.`
+      : `No ${noun} yet.`;
+  return { summary, empty };
+}
+
+/** Active records or removed ones. */
+function RemovedToggle({ removed: current, onChange }: { removed: boolean; onChange: (removed: boolean) => void }) {
+  return (
+    <div role="group" aria-label="Which records" className="inline-flex rounded-lg border border-stone-300 bg-white p-0.5 text-sm">
+      {[false, true].map((removed) => (
+        <button
+          key={String(removed)}
+          type="button"
+          aria-pressed={current === removed}
+          className={`rounded-md px-3 py-1.5 font-medium ${current === removed ? 'bg-accent-50 text-accent-800' : 'text-stone-700 hover:bg-stone-100'}`}
+          onClick={() => onChange(removed)}
+        >
+          {removed ? 'Removed' : 'Active'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface EmptyListProps {
+  text: string;
+  /** Offers to clear the search that found nothing. */
+  onClearSearch?: () => void;
+  /** Otherwise, where a new record is made, when the role may make one. */
+  createLink?: string;
+  singular: string;
+}
+
+function EmptyList({ text, onClearSearch, createLink, singular }: EmptyListProps) {
+  return (
+    <div className="card flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <p className="text-stone-700">{text}</p>
+      {onClearSearch ? (
+        <button type="button" className="btn" onClick={onClearSearch}>
+          Clear search
+        </button>
+      ) : (
+        createLink && (
+          <Link to={createLink} className="btn-primary">
+            New {singular}
+          </Link>
+        )
+      )}
+    </div>
   );
 }

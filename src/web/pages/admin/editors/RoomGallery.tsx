@@ -1,24 +1,16 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ApiRecord } from '../../../api/records.ts';
-import { collectionActions } from '../../../store/collection-actions.ts';
-import { useAppDispatch, useCollection } from '../../../store/hooks.ts';
+import { useRoomGallery, type GalleryNotice, type Localized, type Upload } from './useRoomGallery.ts';
 
 // A room's photographs are `roomimages` records pointing at the room, shown in `order`. The
-// gallery uploads them, reorders them (renumbering only the records whose place changed),
-// edits their alt text and removes them with an undo.
+// gallery uploads them, reorders them, edits their alt text and removes them with an undo
+// (useRoomGallery.ts).
 
 interface StoredImage {
   url?: string;
   name?: string;
   variants?: Record<string, string>;
 }
-
-interface Localized {
-  es?: string | null;
-  en?: string | null;
-}
-
-const images = collectionActions('roomimages');
 
 function imageOf(record: ApiRecord): StoredImage | undefined {
   return (record.image as StoredImage | null) ?? undefined;
@@ -29,89 +21,9 @@ function thumbnail(record: ApiRecord): string | undefined {
   return image?.variants?.sm ?? image?.url;
 }
 
-interface Upload {
-  name: string;
-  progress: number;
-  error?: string;
-}
-
 export function RoomGallery({ roomId }: { roomId: string }) {
-  const dispatch = useAppDispatch();
-  const state = useCollection('roomimages');
   const inputId = useId();
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [notice, setNotice] = useState<{ text: string; undoId?: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const reload = useCallback(() => dispatch(images.load({ room: roomId, sort: 'order', limit: 100 })), [dispatch, roomId]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const ordered = [...state.list].filter((record) => record.room === roomId).sort((a, b) => Number(a.order) - Number(b.order));
-
-  async function upload(files: FileList | null) {
-    if (!files || files.length === 0) return;
-    setProblem(null);
-    const list = Array.from(files);
-    setUploads(list.map((file) => ({ name: file.name, progress: 0 })));
-    let next = ordered.length === 0 ? 0 : Math.max(...ordered.map((record) => Number(record.order) || 0)) + 1;
-    for (const [index, file] of list.entries()) {
-      const result = await dispatch(
-        images.add(
-          { room: roomId, image: file, order: next },
-          { onProgress: (fraction) => setUploads((all) => all.map((u, i) => (i === index ? { ...u, progress: fraction } : u))) },
-        ),
-      );
-      if (result.ok) next += 1;
-      else setUploads((all) => all.map((u, i) => (i === index ? { ...u, error: result.error.message } : u)));
-    }
-    await reload();
-    setUploads((all) => all.filter((u) => u.error));
-  }
-
-  async function move(index: number, offset: -1 | 1) {
-    const target = index + offset;
-    if (target < 0 || target >= ordered.length) return;
-    const reordered = [...ordered];
-    [reordered[index], reordered[target]] = [reordered[target]!, reordered[index]!];
-    setBusy(true);
-    setProblem(null);
-    setNotice(null);
-    let saved = true;
-    for (const [position, record] of reordered.entries()) {
-      if (Number(record.order) === position) continue;
-      const result = await dispatch(images.edit(record._id, { order: position }));
-      if (!result.ok) {
-        setProblem(`Could not save the new order: ${result.error.message}`);
-        saved = false;
-        break;
-      }
-    }
-    if (saved) setNotice({ text: 'New order saved.' });
-    setBusy(false);
-    await reload();
-  }
-
-  async function saveAlt(record: ApiRecord, alt: Localized) {
-    const result = await dispatch(images.edit(record._id, { alt }));
-    setNotice(result.ok ? { text: 'Alt text saved.' } : null);
-    if (!result.ok) setProblem(result.error.message);
-  }
-
-  async function remove(record: ApiRecord) {
-    const result = await dispatch(images.softRemove(record._id));
-    if (result.ok) setNotice({ text: 'Photo removed.', undoId: record._id });
-    else setProblem(result.error.message);
-  }
-
-  async function undo(id: string) {
-    const result = await dispatch(images.restore(id));
-    setNotice(result.ok ? { text: 'Photo restored.' } : null);
-    if (!result.ok) setProblem(result.error.message);
-    await reload();
-  }
+  const { loadingStatus, ordered, uploads, notice, problem, busy, reload, upload, move, saveAlt, remove, undo } = useRoomGallery(roomId);
 
   return (
     <section aria-labelledby="gallery-heading" className="card p-4 sm:p-6">
@@ -138,38 +50,14 @@ export function RoomGallery({ roomId }: { roomId: string }) {
         </label>
       </div>
 
-      <div role="status" className="mt-3 space-y-2 text-sm">
-        {notice && (
-          <p className="flex items-center gap-3 rounded-lg bg-green-50 px-3 py-2 text-green-900">
-            {notice.text}
-            {notice.undoId && (
-              <button type="button" className="font-semibold underline" onClick={() => void undo(notice.undoId!)}>
-                Undo
-              </button>
-            )}
-          </p>
-        )}
-        {uploads.map((item) => (
-          <div key={item.name}>
-            <p className="flex justify-between text-stone-700">
-              <span className="truncate">{item.name}</span>
-              <span>{item.error ? 'Failed' : `${Math.round(item.progress * 100)}%`}</span>
-            </p>
-            {item.error ? (
-              <p className="text-red-700">{item.error}</p>
-            ) : (
-              <progress className="h-1.5 w-full accent-accent-700" max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
-            )}
-          </div>
-        ))}
-      </div>
+      <GalleryStatus notice={notice} uploads={uploads} onUndo={(id) => void undo(id)} />
       {problem && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {problem}
         </p>
       )}
 
-      {state.loadingStatus === 'failed' && (
+      {loadingStatus === 'failed' && (
         <p className="mt-4 text-sm text-red-700">
           The photos could not be loaded.{' '}
           <button type="button" className="font-semibold underline" onClick={() => void reload()}>
@@ -177,7 +65,7 @@ export function RoomGallery({ roomId }: { roomId: string }) {
           </button>
         </p>
       )}
-      {state.loadingStatus === 'loaded' && ordered.length === 0 && (
+      {loadingStatus === 'loaded' && ordered.length === 0 && (
         <p className="mt-4 rounded-lg border border-dashed border-stone-300 px-4 py-8 text-center text-sm text-stone-600">
           No photos yet. Rooms with photos get far more enquiries.
         </p>
@@ -197,6 +85,37 @@ export function RoomGallery({ roomId }: { roomId: string }) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** What was just done, and the progress of each upload under way (or why it failed). */
+function GalleryStatus({ notice, uploads, onUndo }: { notice: GalleryNotice | null; uploads: Upload[]; onUndo: (id: string) => void }) {
+  return (
+    <div role="status" className="mt-3 space-y-2 text-sm">
+      {notice && (
+        <p className="flex items-center gap-3 rounded-lg bg-green-50 px-3 py-2 text-green-900">
+          {notice.text}
+          {notice.undoId && (
+            <button type="button" className="font-semibold underline" onClick={() => onUndo(notice.undoId!)}>
+              Undo
+            </button>
+          )}
+        </p>
+      )}
+      {uploads.map((item) => (
+        <div key={item.name}>
+          <p className="flex justify-between text-stone-700">
+            <span className="truncate">{item.name}</span>
+            <span>{item.error ? 'Failed' : `${Math.round(item.progress * 100)}%`}</span>
+          </p>
+          {item.error ? (
+            <p className="text-red-700">{item.error}</p>
+          ) : (
+            <progress className="h-1.5 w-full accent-accent-700" max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
+          )}
+        </div>
+      ))}
+    </div>
   );
 }
 
