@@ -121,4 +121,14 @@ export default defineConfig(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // Small pieces (issue 14): a function reads on one screen or two, a module holds one idea.
+    // Tests and the demo's content are data, not code to split.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'src/server/seed/content/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true }],
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+    },
+  },
 );

@@ -193,12 +193,110 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   );
 }
 
+/** The filters over the payments list: status, kind, provider, property, when due, and text. */
+function FilterBar({
+  filters,
+  go,
+  properties,
+  idPrefix,
+  onClear,
+}: {
+  filters: OperationFilters;
+  go: (patch: Partial<OperationFilters>) => void;
+  properties: ReturnType<typeof usePropertyChoices>;
+  idPrefix: string;
+  onClear: () => void;
+}) {
+  const dueKind = filters.due === '' || filters.due === 'overdue' || filters.due === 'soon' ? filters.due : 'month';
+  return (
+  <div className="space-y-3 border-b border-stone-200 px-4 py-3">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <Select label="Status" value={filters.status} onChange={(status) => go({ status: status as OperationFilters['status'] })}>
+        <option value="">Any status</option>
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {humanize(s)}
+          </option>
+        ))}
+      </Select>
+      <Select label="Kind" value={filters.kind} onChange={(kind) => go({ kind: kind as OperationFilters['kind'] })}>
+        <option value="">Any kind</option>
+        {KINDS.map((k) => (
+          <option key={k} value={k}>
+            {humanize(k)}
+          </option>
+        ))}
+      </Select>
+      <Select label="Provider" value={filters.provider} onChange={(provider) => go({ provider: provider as OperationFilters['provider'] })}>
+        <option value="">Any provider</option>
+        {PROVIDERS.map((p) => (
+          <option key={p} value={p}>
+            {humanize(p)}
+          </option>
+        ))}
+      </Select>
+      <Select label="Property" value={filters.property} onChange={(property) => go({ property })}>
+        <option value="">{properties.status === 'loading' ? 'Loading…' : properties.status === 'error' ? 'Any (list not available)' : 'Any property'}</option>
+        {properties.status === 'ready' &&
+          properties.data.map((p) => (
+            <option key={p._id} value={p._id}>
+              {plainText(p.title) || 'Untitled'}
+              {p.city ? ` · ${p.city}` : ''}
+            </option>
+          ))}
+        {filters.property && properties.status === 'ready' && !properties.data.some((p) => p._id === filters.property) && (
+          <option value={filters.property}>The property in the address</option>
+        )}
+      </Select>
+      <Select
+        label="Due"
+        value={dueKind}
+        onChange={(due) => go({ due: due === 'month' ? thisMonth() : due })}
+      >
+        <option value="">Any time</option>
+        <option value="overdue">Overdue</option>
+        <option value="soon">In the next 7 days</option>
+        <option value="month">In a month…</option>
+      </Select>
+      {dueKind === 'month' && (
+        <div>
+          <label htmlFor={`${idPrefix}-month`} className="label text-xs">
+            Month due
+          </label>
+          <input
+            id={`${idPrefix}-month`}
+            type="month"
+            className="input py-1.5"
+            value={filters.due}
+            onChange={(event) => event.target.value && go({ due: event.target.value })}
+          />
+        </div>
+      )}
+    </div>
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="w-full max-w-md">
+        <SearchBox value={filters.q} onSearch={(q) => go({ q })} />
+      </div>
+      {isFiltered(filters) && (
+        <button type="button" className="btn-ghost" onClick={onClear}>
+          Clear filters
+        </button>
+      )}
+    </div>
+  </div>
+  );
+}
+
+function usePropertyChoices() {
+  return useRemote((signal) => listPropertyChoices(signal), 'property-choices');
+}
+
 export function OperationsSection() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const query = useMemo(() => toQuery(filters), [params.toString()]); // eslint-disable-line react-hooks/exhaustive-deps -- the address stands for `filters`, a new object each render
   const operations = useOperations(query);
-  const properties = useRemote((signal) => listPropertyChoices(signal), 'property-choices');
+  const properties = usePropertyChoices();
   const notify = useNotices();
   const [open, setOpen] = useState<Open>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -217,7 +315,6 @@ export function OperationsSection() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `go` is new each render; a new page of answers is what may need it
   }, [page, lastPage]);
 
-  const dueKind = filters.due === '' || filters.due === 'overdue' || filters.due === 'soon' ? filters.due : 'month';
   const close = () => setOpen(null);
   const done = (message: string) => {
     setOpen(null);
@@ -236,81 +333,13 @@ export function OperationsSection() {
         </p>
       </header>
 
-      <div className="space-y-3 border-b border-stone-200 px-4 py-3">
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          <Select label="Status" value={filters.status} onChange={(status) => go({ status: status as OperationFilters['status'] })}>
-            <option value="">Any status</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {humanize(s)}
-              </option>
-            ))}
-          </Select>
-          <Select label="Kind" value={filters.kind} onChange={(kind) => go({ kind: kind as OperationFilters['kind'] })}>
-            <option value="">Any kind</option>
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {humanize(k)}
-              </option>
-            ))}
-          </Select>
-          <Select label="Provider" value={filters.provider} onChange={(provider) => go({ provider: provider as OperationFilters['provider'] })}>
-            <option value="">Any provider</option>
-            {PROVIDERS.map((p) => (
-              <option key={p} value={p}>
-                {humanize(p)}
-              </option>
-            ))}
-          </Select>
-          <Select label="Property" value={filters.property} onChange={(property) => go({ property })}>
-            <option value="">{properties.status === 'loading' ? 'Loading…' : properties.status === 'error' ? 'Any (list not available)' : 'Any property'}</option>
-            {properties.status === 'ready' &&
-              properties.data.map((p) => (
-                <option key={p._id} value={p._id}>
-                  {plainText(p.title) || 'Untitled'}
-                  {p.city ? ` · ${p.city}` : ''}
-                </option>
-              ))}
-            {filters.property && properties.status === 'ready' && !properties.data.some((p) => p._id === filters.property) && (
-              <option value={filters.property}>The property in the address</option>
-            )}
-          </Select>
-          <Select
-            label="Due"
-            value={dueKind}
-            onChange={(due) => go({ due: due === 'month' ? thisMonth() : due })}
-          >
-            <option value="">Any time</option>
-            <option value="overdue">Overdue</option>
-            <option value="soon">In the next 7 days</option>
-            <option value="month">In a month…</option>
-          </Select>
-          {dueKind === 'month' && (
-            <div>
-              <label htmlFor={`${headingId}-month`} className="label text-xs">
-                Month due
-              </label>
-              <input
-                id={`${headingId}-month`}
-                type="month"
-                className="input py-1.5"
-                value={filters.due}
-                onChange={(event) => event.target.value && go({ due: event.target.value })}
-              />
-            </div>
-          )}
-        </div>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="w-full max-w-md">
-            <SearchBox value={filters.q} onSearch={(q) => go({ q })} />
-          </div>
-          {isFiltered(filters) && (
-            <button type="button" className="btn-ghost" onClick={() => setParams(filterParams({ ...NO_FILTERS, limit: filters.limit, sort: filters.sort }))}>
-              Clear filters
-            </button>
-          )}
-        </div>
-      </div>
+      <FilterBar
+        filters={filters}
+        go={go}
+        properties={properties}
+        idPrefix={headingId}
+        onClear={() => setParams(filterParams({ ...NO_FILTERS, limit: filters.limit, sort: filters.sort }))}
+      />
 
       <div ref={resultsRef} className="space-y-3 p-4">
         {operations.error && (
