@@ -44,3 +44,16 @@ export function paged<T extends z.ZodType>(item: T) {
     hasPrevPage: z.boolean(),
   });
 }
+
+/** A generic collection route's page: a page whose total may be the database's estimate. */
+export function collectionPage<T extends z.ZodType>(item: T, exactUpTo: number) {
+  return paged(item).extend({
+    totalDocsExact: z.boolean().describe(`False when more than ${exactUpTo} records match: totalDocs is then the database's estimate`),
+  });
+}
+
+type PageOf<S extends z.ZodType> = Omit<z.output<S>, 'docs'>;
+
+/** A page of `T`, for code that holds its items' type apart from a schema. */
+export type Page<T> = PageOf<ReturnType<typeof paged>> & { docs: T[] };
+export type CollectionPage<T> = PageOf<ReturnType<typeof collectionPage>> & { docs: T[] };

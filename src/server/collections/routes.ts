@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { jsonSchemaOf } from '../../contracts/json-schema.ts';
+import { collectionPage } from '../../contracts/shapes.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collections } from '../../catalog/catalog.ts';
 import { ID_PATTERN } from '../../catalog/validation.ts';
@@ -33,30 +36,11 @@ const ERROR_RESPONSES = {
   500: { description: 'Something failed on the server; nothing internal is said', ...errorBodySchema },
 };
 
+/** The list's answer: the page envelope of the contracts, holding this collection's records. */
 function pageJsonSchema(collection: CollectionDef, record: object) {
-  return {
-    type: 'object',
-    required: [collection.name],
-    properties: {
-      [collection.name]: {
-        type: 'object',
-        required: ['docs', 'totalDocs', 'totalDocsExact', 'page', 'limit', 'totalPages', 'hasNextPage', 'hasPrevPage'],
-        properties: {
-          docs: { type: 'array', items: record },
-          totalDocs: { type: 'integer' },
-          totalDocsExact: {
-            type: 'boolean',
-            description: `False when more than ${EXACT_COUNT_LIMIT} records match: totalDocs is then the database's estimate`,
-          },
-          page: { type: 'integer' },
-          limit: { type: 'integer' },
-          totalPages: { type: 'integer' },
-          hasNextPage: { type: 'boolean' },
-          hasPrevPage: { type: 'boolean' },
-        },
-      },
-    },
-  };
+  const envelope = jsonSchemaOf(collectionPage(z.unknown(), EXACT_COUNT_LIMIT), 'output') as { properties: Record<string, object> };
+  const page = { ...envelope, properties: { ...envelope.properties, docs: { type: 'array', items: record } } };
+  return { type: 'object', required: [collection.name], properties: { [collection.name]: page } };
 }
 
 const refusals = { 400: ERROR_RESPONSES[400], 401: ERROR_RESPONSES[401], 403: ERROR_RESPONSES[403] };

@@ -1,3 +1,4 @@
+import type { CollectionPage } from '../../contracts/shapes.ts';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { columnName, isReadable } from '../../catalog/naming.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
@@ -13,17 +14,7 @@ import type { Condition, PageQuery } from './query.ts';
 
 export type Row = Record<string, unknown> & { _id: string };
 
-export interface Page {
-  docs: Row[];
-  totalDocs: number;
-  /** False when the total is the planner's estimate: counting every match would cost more than the page. */
-  totalDocsExact: boolean;
-  page: number;
-  limit: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-}
+export type Page = CollectionPage<Row>;
 
 /** Totals up to this many matches are counted exactly; beyond it they are estimated. */
 export const EXACT_COUNT_LIMIT = 1000;

@@ -1,5 +1,6 @@
 import { toFormData } from '../../catalog/form-data.ts';
-import type { ApiRecord, PagePayload } from './records.ts';
+import type { CollectionPage } from '../../contracts/shapes.ts';
+import type { ApiRecord } from './records.ts';
 import { apiUrl, request } from './http.ts';
 
 // Spec §7: the same calls for every collection, under /api/{collection}/.
@@ -25,13 +26,7 @@ export interface LoadOptions {
   [filter: string]: string | number | boolean | undefined;
 }
 
-export interface Page extends PagePayload {
-  page: number;
-  limit: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-}
+export type Page = CollectionPage<ApiRecord>;
 
 /** What a caller may give: page and searchField fall back to spec §9's defaults. */
 export type SearchInput = Omit<SearchOptions, 'page' | 'searchField'> & Partial<Pick<SearchOptions, 'page' | 'searchField'>>;

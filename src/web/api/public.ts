@@ -1,5 +1,6 @@
 import type { propertyPageRoute, publicConfigRoute, StoredImage } from '../../contracts/public.ts';
 import type { ResponseOf } from '../../contracts/route.ts';
+import type { Page } from '../../contracts/shapes.ts';
 import type { roomPlacesRoute, searchRoomsRoute } from '../../contracts/search.ts';
 import { apiUrl, request } from './http.ts';
 
@@ -16,15 +17,7 @@ export type ServedImage = Pick<StoredImage, 'url' | 'variants'>;
 /** A room as the search lists it (GET /api/public/rooms). */
 export type RoomCard = ResponseOf<typeof searchRoomsRoute>['rooms']['docs'][number];
 
-export interface Paged<T> {
-  docs: T[];
-  totalDocs: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-}
+export type Paged<T> = Page<T>;
 
 export type ListQuery = Record<string, string | number | boolean | undefined>;
 

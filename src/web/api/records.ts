@@ -1,3 +1,5 @@
+import type { CollectionPage } from '../../contracts/shapes.ts';
+
 // What the API answers, as the store and the screens keep it: records, pages of them, refusals.
 
 export interface ApiRecord {
@@ -5,10 +7,7 @@ export interface ApiRecord {
   [key: string]: unknown;
 }
 
-export interface PagePayload {
-  docs: ApiRecord[];
-  totalDocs: number;
-}
+export type PagePayload = Pick<CollectionPage<ApiRecord>, 'docs' | 'totalDocs'>;
 
 export interface ServerError {
   message: string;
