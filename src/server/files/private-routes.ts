@@ -97,6 +97,7 @@ export async function privateFileRoutes(app: FastifyInstance, ctx: { db: Db; sto
           },
         },
         response: {
+          200: { description: 'The file’s bytes, with its content type; never cached', type: 'string', format: 'binary' },
           404: { description: 'No such file, or not one this viewer may read (never told apart)', ...errorBodySchema },
         },
       },
