@@ -26,7 +26,14 @@ import type { CollectionDef } from '../types.ts';
 
 const PROVIDERS = ['sandbox', 'stripe', 'bank_transfer'] as const;
 
-export const prices: CollectionDef = {
+/** Refunded: all of it paid back. Cancelled: no longer owed (the hold expired or the stay was cancelled). */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_KINDS = ['deposit', 'first_month', 'rent', 'fee', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const prices = {
   name: 'prices',
   route: '/Prices',
   label: 'Seasonal prices',
@@ -43,9 +50,9 @@ export const prices: CollectionDef = {
   defaultSort: 'from',
   access: publicContent,
   publicWhen: { field: 'room', within: 'room' },
-};
+} as const satisfies CollectionDef;
 
-export const promotions: CollectionDef = {
+export const promotions = {
   name: 'promotions',
   route: '/Promotions',
   label: 'Promotions',
@@ -77,9 +84,9 @@ export const promotions: CollectionDef = {
   titleField: 'name',
   defaultSort: '-createdAt',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const gestioncosts: CollectionDef = {
+export const gestioncosts = {
   name: 'gestioncosts',
   route: '/GestionCosts',
   label: 'Management costs',
@@ -98,9 +105,9 @@ export const gestioncosts: CollectionDef = {
   defaultSort: 'amount',
   access: publicContent,
   publicWhen: { field: 'property', within: ['property', 'room'], withinOrEmpty: true },
-};
+} as const satisfies CollectionDef;
 
-export const paymentmethods: CollectionDef = {
+export const paymentmethods = {
   name: 'paymentmethods',
   route: '/PaymentMethods',
   label: 'Payment methods',
@@ -116,9 +123,9 @@ export const paymentmethods: CollectionDef = {
   titleField: 'name',
   defaultSort: 'createdAt',
   access: publicAdminManaged,
-};
+} as const satisfies CollectionDef;
 
-export const paymentoperations: CollectionDef = {
+export const paymentoperations = {
   name: 'paymentoperations',
   route: '/PaymentOperations',
   label: 'Payment operations',
@@ -128,14 +135,14 @@ export const paymentoperations: CollectionDef = {
   fields: {
     reservation: ref('roomreserves', { required: true, searchable: true, column: true }),
     user: ref('users', { required: true, searchable: true, column: true }),
-    kind: select(['deposit', 'first_month', 'rent', 'fee', 'refund'], {
+    kind: select(PAYMENT_KINDS, {
       required: true,
       default: 'rent',
       searchable: true,
       column: true,
     }),
     amount: money({ required: true, column: true }),
-    status: select(['pending', 'succeeded', 'failed', 'refunded', 'cancelled'], {
+    status: select(PAYMENT_STATUSES, {
       required: true,
       default: 'pending',
       searchable: true,
@@ -156,9 +163,9 @@ export const paymentoperations: CollectionDef = {
   titleField: 'kind',
   defaultSort: '-createdAt',
   access: { read: payerOrLandlordOrStaff, create: admins, update: admins, delete: admins },
-};
+} as const satisfies CollectionDef;
 
-export const transactions: CollectionDef = {
+export const transactions = {
   name: 'transactions',
   route: '/Transactions',
   label: 'Transactions',
@@ -176,4 +183,4 @@ export const transactions: CollectionDef = {
   titleField: 'providerEventId',
   defaultSort: '-occurredAt',
   access: { read: payerOrStaff, create: nobody, update: nobody, delete: nobody },
-};
+} as const satisfies CollectionDef;

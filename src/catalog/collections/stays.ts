@@ -14,9 +14,24 @@ import type { CollectionDef } from '../types.ts';
 // Stays and what happens during them. Dates are half-open: a stay runs from startDate up to,
 // not including, endDate.
 
+/** Every state of a reservation, from the first hold to the end of the stay. */
+export const RESERVATION_STATUSES = ['hold', 'pending_payment', 'confirmed', 'cancelled', 'expired', 'completed'] as const;
+
+/**
+ * The states in which a reservation holds its nights (a hold until it expires): the no-overlap
+ * constraint of migration 0002 counts these, and only these can still be cancelled.
+ */
+export const LIVE_RESERVATION_STATUSES = ['hold', 'pending_payment', 'confirmed'] as const satisfies readonly ReservationStatus[];
+
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export type LiveReservationStatus = (typeof LIVE_RESERVATION_STATUSES)[number];
+
+export const isLiveReservationStatus = (status: unknown): status is LiveReservationStatus =>
+  (LIVE_RESERVATION_STATUSES as readonly unknown[]).includes(status);
+
 const rating = () => integer({ required: true, min: 1, max: 5, column: true });
 
-export const roomreserves: CollectionDef = {
+export const roomreserves = {
   name: 'roomreserves',
   route: '/RoomReserves',
   label: 'Reservations',
@@ -28,7 +43,7 @@ export const roomreserves: CollectionDef = {
     user: ref('users', { required: true, searchable: true, column: true }),
     startDate: date({ required: true, column: true }),
     endDate: date({ required: true, column: true, help: 'First day no longer booked' }),
-    status: select(['hold', 'pending_payment', 'confirmed', 'cancelled', 'expired', 'completed'], {
+    status: select(RESERVATION_STATUSES, {
       required: true,
       default: 'hold',
       searchable: true,
@@ -47,7 +62,7 @@ export const roomreserves: CollectionDef = {
   // Guests reserve through /api/booking (the quote, the hold and the payment together); the
   // generic routes are the back-office's.
   access: { read: guestOrLandlordOrStaff, create: staff, update: staff, delete: staff },
-};
+} as const satisfies CollectionDef;
 
 /**
  * What a reservation money moved through keeps: who, where, when, at what price, and its state.
@@ -56,7 +71,7 @@ export const roomreserves: CollectionDef = {
  */
 export const PAID_RESERVATION_FIELDS = ['status', 'startDate', 'endDate', 'room', 'user', 'promotion', 'extras', 'quote', 'firstPaymentTotal'] as const;
 
-export const reviews: CollectionDef = {
+export const reviews = {
   name: 'reviews',
   route: '/Reviews',
   label: 'Reviews',
@@ -84,9 +99,9 @@ export const reviews: CollectionDef = {
   // review back to moderation; the generic routes are the back-office's.
   access: { read: anyoneAuthorsOwn, create: staff, update: staff, delete: staff },
   publicWhen: { field: 'status', equals: 'published' },
-};
+} as const satisfies CollectionDef;
 
-export const gralreviews: CollectionDef = {
+export const gralreviews = {
   name: 'gralreviews',
   route: '/GralReviews',
   label: 'Reviews of Habita',
@@ -103,9 +118,9 @@ export const gralreviews: CollectionDef = {
   defaultSort: '-createdAt',
   access: publicContent,
   publicWhen: { field: 'published', equals: true },
-};
+} as const satisfies CollectionDef;
 
-export const incidents: CollectionDef = {
+export const incidents = {
   name: 'incidents',
   route: '/Incidents',
   label: 'Incidents',
@@ -137,4 +152,4 @@ export const incidents: CollectionDef = {
   titleField: 'description',
   defaultSort: '-createdAt',
   access: { read: reporterOrLandlordOrStaff, create: signedIn, update: reporterOrStaff, delete: staff },
-};
+} as const satisfies CollectionDef;

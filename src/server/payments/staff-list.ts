@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
-import type { SelectField } from '../../catalog/types.ts';
 import type { Viewer } from '../collections/access.ts';
 import { addUtcDays, addUtcMonths, utcDay } from '../backoffice/sql.ts';
 import { storeOf, type Row } from '../collections/store.ts';
@@ -13,7 +12,7 @@ import { presentOperation } from './views.ts';
 // The payment control panel's list: every operation with who pays, for which room, and whether
 // it is overdue, filtered and paged in SQL. Days are UTC, as the back-office's figures are.
 
-const options = (key: string) => (paymentoperations.fields[key] as SelectField).options;
+const options = (key: 'status' | 'provider' | 'kind') => paymentoperations.fields[key].options;
 const DUE_SOON_DAYS = 7;
 const MAX_LIMIT = 100;
 
