@@ -1,7 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { catalogue, getCollection } from './catalog.ts';
-import { PAYMENT_STATUSES } from './collections/money.ts';
-import { LIVE_RESERVATION_STATUSES, RESERVATION_STATUSES } from './collections/stays.ts';
+import { LIVE_RESERVATION_STATUSES, PAYMENT_STATUSES, RESERVATION_STATUSES } from './collections/statuses.ts';
 import { columnName } from './naming.ts';
 import type { CollectionName, ColumnOf, LocalizedText, OptionsOf, RecordOf, ServedFile } from './record-types.ts';
 import type { SelectField } from './types.ts';

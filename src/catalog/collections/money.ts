@@ -21,17 +21,9 @@ import {
   text,
 } from '../fields.ts';
 import type { CollectionDef } from '../types.ts';
+import { COST_FREQUENCIES, PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './statuses.ts';
 
 // Prices and what is owed and paid. Amounts are integer cents in EUR.
-
-const PROVIDERS = ['sandbox', 'stripe', 'bank_transfer'] as const;
-
-/** Refunded: all of it paid back. Cancelled: no longer owed (the hold expired or the stay was cancelled). */
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'cancelled'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_KINDS = ['deposit', 'first_month', 'rent', 'fee', 'refund'] as const;
-export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const prices = {
   name: 'prices',
@@ -96,7 +88,7 @@ export const gestioncosts = {
   fields: {
     name: localized({ required: true, searchable: true, column: true, max: 120 }),
     amount: money({ required: true, column: true }),
-    frequency: select(['once', 'monthly'], { required: true, default: 'once', searchable: true, column: true }),
+    frequency: select(COST_FREQUENCIES, { required: true, default: 'once', searchable: true, column: true }),
     property: ref('properties', { searchable: true, help: 'Empty with no room: applies everywhere' }),
     room: ref('rooms', { searchable: true }),
     mandatory: boolean({ default: true, column: true }),
@@ -116,7 +108,7 @@ export const paymentmethods = {
   description: 'Ways to pay and which payment provider handles each: the active card providers are offered at checkout; a bank transfer is never offered there, staff record one on request.',
   fields: {
     name: localized({ required: true, searchable: true, column: true, max: 120 }),
-    provider: select(PROVIDERS, { required: true, default: 'sandbox', searchable: true, column: true }),
+    provider: select(PAYMENT_PROVIDERS, { required: true, default: 'sandbox', searchable: true, column: true }),
     active: boolean({ default: true, column: true }),
     settings: json('object', { help: 'Public settings only: secrets stay in the server environment' }),
   },
@@ -151,7 +143,7 @@ export const paymentoperations = {
       help: 'Refunded: all of it paid back. Cancelled: no longer owed (the hold expired or the stay was cancelled).',
     }),
     dueDate: date({ column: true }),
-    provider: select(PROVIDERS, { required: true, default: 'sandbox', searchable: true }),
+    provider: select(PAYMENT_PROVIDERS, { required: true, default: 'sandbox', searchable: true }),
     providerReference: text({ max: 200, searchable: true, serverOnly: true }),
     idempotencyKey: text({ max: 200, unique: true, serverOnly: true }),
     refundOf: ref('paymentoperations', { searchable: true, serverOnly: true, help: 'For a refund: the payment it pays back' }),

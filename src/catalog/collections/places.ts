@@ -23,6 +23,7 @@ import {
   text,
 } from '../fields.ts';
 import type { CollectionDef } from '../types.ts';
+import { ROOM_STATUSES } from './statuses.ts';
 
 // The homes: buildings and flats, the rooms in them, and their photographs.
 // Landlords edit what they own; where a home belongs and whether it is listed is staff's call.
@@ -83,7 +84,7 @@ export const rooms = {
     availableFrom: date({ column: true }),
     minMonths: integer({ min: 1, max: 120, default: 1 }),
     maxMonths: integer({ min: 1, max: 120 }),
-    status: select(['available', 'occupied', 'maintenance'], {
+    status: select(ROOM_STATUSES, {
       required: true,
       default: 'available',
       searchable: true,

@@ -10,24 +10,10 @@ import {
 } from '../access.ts';
 import { boolean, date, datetime, images, integer, json, longText, money, ref, refs, select, text } from '../fields.ts';
 import type { CollectionDef } from '../types.ts';
+import { INCIDENT_STATUSES, RESERVATION_STATUSES } from './statuses.ts';
 
 // Stays and what happens during them. Dates are half-open: a stay runs from startDate up to,
 // not including, endDate.
-
-/** Every state of a reservation, from the first hold to the end of the stay. */
-export const RESERVATION_STATUSES = ['hold', 'pending_payment', 'confirmed', 'cancelled', 'expired', 'completed'] as const;
-
-/**
- * The states in which a reservation holds its nights (a hold until it expires): the no-overlap
- * constraint of migration 0002 counts these, and only these can still be cancelled.
- */
-export const LIVE_RESERVATION_STATUSES = ['hold', 'pending_payment', 'confirmed'] as const satisfies readonly ReservationStatus[];
-
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-export type LiveReservationStatus = (typeof LIVE_RESERVATION_STATUSES)[number];
-
-export const isLiveReservationStatus = (status: unknown): status is LiveReservationStatus =>
-  (LIVE_RESERVATION_STATUSES as readonly unknown[]).includes(status);
 
 const rating = () => integer({ required: true, min: 1, max: 5, column: true });
 
@@ -133,7 +119,7 @@ export const incidents = {
     type: ref('incidenttypes', { required: true, searchable: true, column: true }),
     description: longText({ required: true, max: 5000 }),
     photos: images({ maxFiles: 10, private: true }),
-    status: select(['open', 'in_progress', 'resolved', 'closed'], {
+    status: select(INCIDENT_STATUSES, {
       required: true,
       default: 'open',
       searchable: true,

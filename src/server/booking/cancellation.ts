@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import { daysBetween } from '../../catalog/days.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
+import { isLiveReservationStatus } from '../../catalog/collections/statuses.ts';
 import type { Quote } from '../../catalog/pricing.ts';
 import { refundRule, refundsEverything } from '../../catalog/policies.ts';
 import { isStaff, type Viewer } from '../collections/access.ts';
@@ -22,8 +23,6 @@ import { givePromotionUsesBack } from './holds.ts';
 // transaction and asked of each payment's provider after it commits, so a provider that fails
 // leaves a refund staff can see and retry, never a reservation cancelled without its refunds.
 // Locks are taken payments first, then the reservation, in the order payment events take them.
-
-const LIVE = ['hold', 'pending_payment', 'confirmed'];
 
 /** How booking pays money back: implemented by the payments module (payments/refund-desk.ts). */
 export interface RefundDesk {
@@ -72,7 +71,7 @@ async function refundPlan(db: Db, reservation: Row, day: string): Promise<Planne
 async function liveReservation(db: Db, id: string): Promise<Row> {
   const reservation = await storeOf(roomreserves).findById(db, id);
   if (!reservation) throw notFound('There is no reservation with this id');
-  if (!LIVE.includes(String(reservation.status))) throw conflict(`This reservation is already ${reservation.status}`, 'status');
+  if (!isLiveReservationStatus(reservation.status)) throw conflict(`This reservation is already ${reservation.status}`, 'status');
   return reservation;
 }
 
@@ -98,7 +97,7 @@ export async function cancelReservation(
     await tx.execute(sql`select id from paymentoperations where reservation_id = ${id} order by id for update`);
     const [locked] = await rows(tx, sql`select status from roomreserves where id = ${id} for update`);
     const status = String(locked?.status);
-    if (!LIVE.includes(status)) throw conflict(`This reservation is already ${status}`, 'status');
+    if (!isLiveReservationStatus(status)) throw conflict(`This reservation is already ${status}`, 'status');
     if (!staff && status === 'confirmed') throw forbidden('A paid reservation is cancelled by Habita: write to us and we will apply the refund rule');
     const plan = staff ? await refundPlan(tx, found, day) : [];
     await tx.execute(sql`update roomreserves set status = 'cancelled', cancelled_at = now(), hold_expires_at = null, updated_at = now() where id = ${id}`);

@@ -1,4 +1,5 @@
 import type { Quote } from '../../catalog/pricing.ts';
+import type { OptionsOf } from '../../catalog/record-types.ts';
 import type { LocalizedText } from '../i18n/format.ts';
 import { apiUrl, request } from './http.ts';
 import type { Operation } from './payment-operation.ts';
@@ -7,7 +8,7 @@ import type { Operation } from './payment-operation.ts';
 // reservation, cancelling it, the stays of /myroom and their reviews. Failures are ApiErrors
 // with the server's { message, field, status }.
 
-export type ReservationStatus = 'hold' | 'pending_payment' | 'confirmed' | 'cancelled' | 'expired' | 'completed';
+export type ReservationStatus = OptionsOf<'roomreserves', 'status'>;
 
 export interface Reservation {
   _id: string;

@@ -1,9 +1,11 @@
 // A payment operation as the API answers it, apart from payments.ts: booking's answers carry
 // operations too, and payments' carry reservations.
 
-export type OperationKind = 'deposit' | 'first_month' | 'rent' | 'fee' | 'refund';
-export type OperationStatus = 'pending' | 'succeeded' | 'failed' | 'refunded' | 'cancelled';
-export type Provider = 'sandbox' | 'stripe' | 'bank_transfer';
+import type { OptionsOf } from '../../catalog/record-types.ts';
+
+export type OperationKind = OptionsOf<'paymentoperations', 'kind'>;
+export type OperationStatus = OptionsOf<'paymentoperations', 'status'>;
+export type Provider = OptionsOf<'paymentoperations', 'provider'>;
 
 export interface Operation {
   _id: string;

@@ -1,4 +1,5 @@
 import { listRecords } from '../../api/public.ts';
+import { INCIDENT_STATUSES, PAYMENT_KINDS, RESERVATION_STATUSES } from '../../../catalog/collections/statuses.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../api/auth.ts';
@@ -135,10 +136,6 @@ const messages = defineMessages({
 });
 
 type Key = keyof (typeof messages)['en'];
-
-const RESERVATION_STATUSES = ['hold', 'pending_payment', 'confirmed', 'cancelled', 'expired', 'completed'] as const;
-const PAYMENT_KINDS = ['deposit', 'first_month', 'rent', 'fee', 'refund'] as const;
-const INCIDENT_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 
 /** A label from a closed list the server sends; an unknown value shows as it came. */
 function labelOf(t: (key: Key) => string, known: readonly string[], value: string): string {

@@ -1,4 +1,5 @@
 import { ID_PATTERN } from '../../../../catalog/validation.ts';
+import { PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../../../catalog/collections/statuses.ts';
 import type { OperationQuery } from '../../../api/staff-payments.ts';
 import type { OperationKind, OperationStatus, Provider } from '../../../api/payment-operation.ts';
 import { PAGE_SIZES } from '../../../components/ui/Pagination.tsx';
@@ -7,9 +8,9 @@ import { PAGE_SIZES } from '../../../components/ui/Pagination.tsx';
 // to a colleague, and comes back with Back. Anything unknown in the address is ignored rather
 // than sent to the server.
 
-export const STATUSES: readonly OperationStatus[] = ['pending', 'succeeded', 'failed', 'refunded', 'cancelled'];
-export const KINDS: readonly OperationKind[] = ['deposit', 'first_month', 'rent', 'fee', 'refund'];
-export const PROVIDERS: readonly Provider[] = ['sandbox', 'stripe', 'bank_transfer'];
+export const STATUSES: readonly OperationStatus[] = PAYMENT_STATUSES;
+export const KINDS: readonly OperationKind[] = PAYMENT_KINDS;
+export const PROVIDERS: readonly Provider[] = PAYMENT_PROVIDERS;
 export const DEFAULT_LIMIT = 20;
 export const SORTS = ['dueDate', '-dueDate'] as const;
 
