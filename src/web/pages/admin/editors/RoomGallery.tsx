@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { ApiRecord } from '../../../api/records.ts';
+import type { LocalizedText, RecordOf, ServedFile } from '../../../../catalog/record-types.ts';
 import { collectionActions } from '../../../store/collection-actions.ts';
 import { useAppDispatch, useCollection } from '../../../store/hooks.ts';
 
@@ -7,24 +7,17 @@ import { useAppDispatch, useCollection } from '../../../store/hooks.ts';
 // gallery uploads them, reorders them (renumbering only the records whose place changed),
 // edits their alt text and removes them with an undo.
 
-interface StoredImage {
-  url?: string;
-  name?: string;
-  variants?: Record<string, string>;
-}
-
-interface Localized {
-  es?: string | null;
-  en?: string | null;
-}
+type Photo = RecordOf<'roomimages'>;
+/** Alt text as the form edits it: either language may be empty while typing. */
+type Localized = Partial<LocalizedText>;
 
 const images = collectionActions('roomimages');
 
-function imageOf(record: ApiRecord): StoredImage | undefined {
-  return (record.image as StoredImage | null) ?? undefined;
+function imageOf(record: Photo): ServedFile | undefined {
+  return record.image ?? undefined;
 }
 
-function thumbnail(record: ApiRecord): string | undefined {
+function thumbnail(record: Photo): string | undefined {
   const image = imageOf(record);
   return image?.variants?.sm ?? image?.url;
 }
@@ -49,14 +42,15 @@ export function RoomGallery({ roomId }: { roomId: string }) {
     void reload();
   }, [reload]);
 
-  const ordered = [...state.list].filter((record) => record.room === roomId).sort((a, b) => Number(a.order) - Number(b.order));
+  // The list is what the roomimages API answered, so its records have that collection's shape.
+  const ordered = (state.list as Photo[]).filter((record) => record.room === roomId).sort((a, b) => a.order - b.order);
 
   async function upload(files: FileList | null) {
     if (!files || files.length === 0) return;
     setProblem(null);
     const list = Array.from(files);
     setUploads(list.map((file) => ({ name: file.name, progress: 0 })));
-    let next = ordered.length === 0 ? 0 : Math.max(...ordered.map((record) => Number(record.order) || 0)) + 1;
+    let next = ordered.length === 0 ? 0 : Math.max(...ordered.map((record) => record.order)) + 1;
     for (const [index, file] of list.entries()) {
       const result = await dispatch(
         images.add(
@@ -81,7 +75,7 @@ export function RoomGallery({ roomId }: { roomId: string }) {
     setNotice(null);
     let saved = true;
     for (const [position, record] of reordered.entries()) {
-      if (Number(record.order) === position) continue;
+      if (record.order === position) continue;
       const result = await dispatch(images.edit(record._id, { order: position }));
       if (!result.ok) {
         setProblem(`Could not save the new order: ${result.error.message}`);
@@ -94,13 +88,13 @@ export function RoomGallery({ roomId }: { roomId: string }) {
     await reload();
   }
 
-  async function saveAlt(record: ApiRecord, alt: Localized) {
+  async function saveAlt(record: Photo, alt: Localized) {
     const result = await dispatch(images.edit(record._id, { alt }));
     setNotice(result.ok ? { text: 'Alt text saved.' } : null);
     if (!result.ok) setProblem(result.error.message);
   }
 
-  async function remove(record: ApiRecord) {
+  async function remove(record: Photo) {
     const result = await dispatch(images.softRemove(record._id));
     if (result.ok) setNotice({ text: 'Photo removed.', undoId: record._id });
     else setProblem(result.error.message);
@@ -201,7 +195,7 @@ export function RoomGallery({ roomId }: { roomId: string }) {
 }
 
 function GalleryItem(props: {
-  record: ApiRecord;
+  record: Photo;
   position: number;
   count: number;
   busy: boolean;
@@ -210,7 +204,7 @@ function GalleryItem(props: {
   onRemove(): void;
 }) {
   const { record, position, count, busy } = props;
-  const saved = (record.alt as Localized | null) ?? {};
+  const saved: Localized = record.alt ?? {};
   const [alt, setAlt] = useState<Localized>({ es: saved.es ?? '', en: saved.en ?? '' });
   const changed = (alt.es ?? '') !== (saved.es ?? '') || (alt.en ?? '') !== (saved.en ?? '');
   const src = thumbnail(record);
