@@ -7,7 +7,7 @@ import { admits } from '../collections/access.ts';
 import { storeOf } from '../collections/store.ts';
 import type { TestApp } from './test-app.ts';
 
-// Valid records for any collection, derived from the catalogue, so tests cover all 43
+// Valid records for any collection, derived from the catalogue, so tests cover every collection
 // without a hand-written fixture each. Required references are created first, through the API.
 
 /** Whether an admin may create records of the collection through the generic API (the ledger is written by its module). */
