@@ -42,8 +42,8 @@ const ROUTES = [
 test.describe('every route of spec §2 opens without a console error', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('the 43 collection screens are all there', () => {
-    expect(COLLECTION_ROUTES).toHaveLength(43);
+  test('the collection screens are all there: the 43 of spec §2 and any added since', () => {
+    expect(COLLECTION_ROUTES.length).toBeGreaterThanOrEqual(43);
     expect(new Set(ROUTES).size).toBe(ROUTES.length);
   });
 

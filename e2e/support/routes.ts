@@ -7,7 +7,7 @@ export const ADMIN_PANEL_ROUTES = ['/admin', '/adminmain', '/admintables', '/pay
 
 export const ADMIN_EDITOR_ROUTES = ['/manageroom', '/manageproperty', '/managenew'];
 
-/** The 43 back-office collection screens, from the catalogue (the app's own source of them). */
+/** The back-office collection screens, from the catalogue (the app's own source of them). */
 export const COLLECTION_ROUTES = collections.map((collection) => collection.route);
 
 /** The id of some record of a collection of the demo data, for the routes that take one. */

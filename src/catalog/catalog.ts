@@ -39,9 +39,10 @@ import {
 import { gralreviews, incidents, reviews, roomreserves } from './collections/stays.ts';
 import type { CollectionDef } from './types.ts';
 
-// The registry of every collection, in the order of spec §3.
+// The registry of every collection, in the order of spec §3. Kept as a tuple of the declarations
+// themselves, so record-types.ts can find each collection's own type by its name.
 
-export const collections: readonly CollectionDef[] = [
+export const catalogue = [
   users,
   tenants,
   faqs,
@@ -85,7 +86,9 @@ export const collections: readonly CollectionDef[] = [
   prices,
   promotions,
   gestioncosts,
-];
+] as const;
+
+export const collections: readonly CollectionDef[] = catalogue;
 
 export const collectionsByName: ReadonlyMap<string, CollectionDef> = new Map(collections.map((c) => [c.name, c]));
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from '../catalog/collections/statuses.ts';
 import { collections, getCollection } from '../catalog/catalog.ts';
-import { paymentoperations } from '../catalog/collections/money.ts';
-import type { SelectField } from '../catalog/types.ts';
 import {
   ATTENTION_REASONS,
   DEFAULT_RECENT,
@@ -21,9 +20,6 @@ import { cents, isoDay, isoInstant, localized, uuid } from './shapes.ts';
 
 const names = collections.map((c) => c.name) as [string, ...string[]];
 const collectionName = z.enum(names);
-/** Payment operations' statuses, in the catalogue's order (the panel's order). */
-export const OPERATION_STATUSES = (paymentoperations.fields.status as SelectField).options as [string, ...string[]];
-const OPERATION_KINDS = (paymentoperations.fields.kind as SelectField).options as [string, ...string[]];
 
 /** A whole number per key, every key present: `{ running: 3, scheduled: 0, … }`. */
 function countsOf<const K extends readonly string[]>(keys: K) {
@@ -97,7 +93,7 @@ const tally = z.object({ count: z.number().int(), amount: cents });
 
 const paymentSummary = z.object({
   today: isoDay.describe('The day the figures are for (UTC)'),
-  byStatus: z.array(z.object({ status: z.enum(OPERATION_STATUSES), ...tally.shape })),
+  byStatus: z.array(z.object({ status: z.enum(PAYMENT_STATUSES), ...tally.shape })),
   overdue: tally.describe('Charges tenants owe whose due date has passed (refunds excluded)'),
   refundsLate: tally.describe('Refunds Habita owes whose date has passed, money to pay back'),
   dueSoon: tally.describe('Pending operations due in the next 7 days'),
@@ -121,9 +117,9 @@ const paymentSummary = z.object({
       z.object({
         _id: uuid,
         reason: z.enum(ATTENTION_REASONS),
-        kind: z.enum(OPERATION_KINDS),
+        kind: z.enum(PAYMENT_KINDS),
         amount: cents,
-        status: z.enum(OPERATION_STATUSES),
+        status: z.enum(PAYMENT_STATUSES),
         dueDate: isoDay.nullable(),
         reservation: uuid,
         user: uuid,
@@ -140,7 +136,7 @@ const paymentSummary = z.object({
         amount: cents.describe('Signed cents of EUR: negative when paid back'),
         providerEventId: z.string().nullable(),
         occurredAt: isoInstant,
-        kind: z.enum(OPERATION_KINDS).nullable(),
+        kind: z.enum(PAYMENT_KINDS).nullable(),
         userName: z.string().nullable(),
       }),
     )

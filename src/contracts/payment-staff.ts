@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPERATION_KINDS, OPERATION_STATUSES, PROVIDERS } from '../catalog/collections/money.ts';
+import { PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../catalog/collections/statuses.ts';
 import { isDay, utcToday } from '../catalog/days.ts';
 import { ID_PATTERN } from '../catalog/validation.ts';
 import { onlyParams } from './only-params.ts';
@@ -38,9 +38,9 @@ export type DueFilter = { overdue: true } | { soon: true } | { month: string };
 
 export const operationListQuery = onlyParams(
   {
-    status: someOf(OPERATION_STATUSES, 'Statuses'),
-    provider: someOf(PROVIDERS, 'Providers'),
-    kind: someOf(OPERATION_KINDS, 'Kinds'),
+    status: someOf(PAYMENT_STATUSES, 'Statuses'),
+    provider: someOf(PAYMENT_PROVIDERS, 'Providers'),
+    kind: someOf(PAYMENT_KINDS, 'Kinds'),
     property: custom((id, fail) => (ID_PATTERN.test(id) ? id.toLowerCase() : fail('not a valid id')), {
       documented: { type: 'string', format: 'uuid' },
       description: 'Only operations of stays in this property',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OPERATION_KINDS, OPERATION_STATUSES, PROVIDERS } from '../catalog/collections/money.ts';
-import { RESERVATION_STATUSES } from '../catalog/collections/stays.ts';
+import { PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../catalog/collections/statuses.ts';
+import { RESERVATION_STATUSES } from '../catalog/collections/statuses.ts';
 import { defineRoute, errorResponse } from './route.ts';
 import { cents, idParams, isoDay, isoInstant, localized, uuid } from './shapes.ts';
 
@@ -20,9 +20,9 @@ const recordTimes = {
   deletedAt: isoInstant.nullable(),
 };
 
-export const operationKind = z.enum(OPERATION_KINDS);
-export const operationStatus = z.enum(OPERATION_STATUSES).describe('Refunded: all of it paid back. Cancelled: no longer owed (the hold expired or the stay was cancelled).');
-export const paymentProvider = z.enum(PROVIDERS);
+export const operationKind = z.enum(PAYMENT_KINDS);
+export const operationStatus = z.enum(PAYMENT_STATUSES).describe('Refunded: all of it paid back. Cancelled: no longer owed (the hold expired or the stay was cancelled).');
+export const paymentProvider = z.enum(PAYMENT_PROVIDERS);
 
 /** A `paymentoperations` record: what a tenant owes or has paid, or a refund of it. */
 export const paymentOperation = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COST_FREQUENCIES, ROOM_STATUSES } from '../catalog/collections/statuses.ts';
 import type { PolicyValues } from '../catalog/policies.ts';
 import { ID_PATTERN } from '../catalog/validation.ts';
 import { defineRoute, errorResponse } from './route.ts';
@@ -36,11 +37,6 @@ const namedThing = named(localized);
 
 /** An amenity or a rule's category: a name and the icon it is drawn with. */
 export const icon = z.object({ _id: uuid, name: localized, icon: z.string().nullable() });
-
-/** The room statuses of the catalogue's `rooms.status` (a test holds the two in step). */
-export const ROOM_STATUSES = ['available', 'occupied', 'maintenance'] as const;
-/** The frequencies of the catalogue's `gestioncosts.frequency` (a test holds the two in step). */
-export const COST_FREQUENCIES = ['once', 'monthly'] as const;
 
 const property = z.object({
   _id: uuid,

@@ -18,7 +18,7 @@ import type { CollectionDef } from '../types.ts';
 
 // What the public site says: news, help, legal texts and the advantages pages.
 
-export const noticias: CollectionDef = {
+export const noticias = {
   name: 'noticias',
   route: '/Noticias',
   label: 'News',
@@ -39,9 +39,9 @@ export const noticias: CollectionDef = {
   defaultSort: '-publishedAt',
   access: publicContent,
   publicWhen: { field: 'publishedAt', notAfterNow: true },
-};
+} as const satisfies CollectionDef;
 
-export const indexfaqs: CollectionDef = {
+export const indexfaqs = {
   name: 'indexfaqs',
   route: '/IndexFaqs',
   label: 'FAQ sections',
@@ -55,9 +55,9 @@ export const indexfaqs: CollectionDef = {
   titleField: 'title',
   defaultSort: 'order',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const faqs: CollectionDef = {
+export const faqs = {
   name: 'faqs',
   route: '/Faqs',
   label: 'FAQs',
@@ -73,7 +73,7 @@ export const faqs: CollectionDef = {
   titleField: 'question',
   defaultSort: 'order',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
 const legalText = () => ({
   version: text({ required: true, searchable: true, column: true, max: 20 }),
@@ -81,7 +81,7 @@ const legalText = () => ({
   effectiveFrom: date({ required: true, column: true }),
 });
 
-export const privacypolicies: CollectionDef = {
+export const privacypolicies = {
   name: 'privacypolicies',
   route: '/PrivacyPolicies',
   label: 'Privacy policies',
@@ -92,9 +92,9 @@ export const privacypolicies: CollectionDef = {
   titleField: 'version',
   defaultSort: '-effectiveFrom',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const termsconditions: CollectionDef = {
+export const termsconditions = {
   name: 'termsconditions',
   route: '/TermsConditions',
   label: 'Terms and conditions',
@@ -105,9 +105,9 @@ export const termsconditions: CollectionDef = {
   titleField: 'version',
   defaultSort: '-effectiveFrom',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const advantages: CollectionDef = {
+export const advantages = {
   name: 'advantages',
   route: '/Advantagesdb',
   label: 'Advantages',
@@ -125,9 +125,9 @@ export const advantages: CollectionDef = {
   titleField: 'title',
   defaultSort: 'order',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const usefulphones: CollectionDef = {
+export const usefulphones = {
   name: 'usefulphones',
   route: '/UsefulPhones',
   label: 'Useful phone numbers',
@@ -149,4 +149,4 @@ export const usefulphones: CollectionDef = {
   titleField: 'name',
   defaultSort: 'order',
   access: publicContent,
-};
+} as const satisfies CollectionDef;

@@ -21,15 +21,11 @@ import {
   text,
 } from '../fields.ts';
 import type { CollectionDef } from '../types.ts';
+import { COST_FREQUENCIES, PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './statuses.ts';
 
 // Prices and what is owed and paid. Amounts are integer cents in EUR.
 
-export const PROVIDERS = ['sandbox', 'stripe', 'bank_transfer'] as const;
-/** What a payment operation is for; a refund pays back part or all of another. */
-export const OPERATION_KINDS = ['deposit', 'first_month', 'rent', 'fee', 'refund'] as const;
-export const OPERATION_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'cancelled'] as const;
-
-export const prices: CollectionDef = {
+export const prices = {
   name: 'prices',
   route: '/Prices',
   label: 'Seasonal prices',
@@ -46,9 +42,9 @@ export const prices: CollectionDef = {
   defaultSort: 'from',
   access: publicContent,
   publicWhen: { field: 'room', within: 'room' },
-};
+} as const satisfies CollectionDef;
 
-export const promotions: CollectionDef = {
+export const promotions = {
   name: 'promotions',
   route: '/Promotions',
   label: 'Promotions',
@@ -80,9 +76,9 @@ export const promotions: CollectionDef = {
   titleField: 'name',
   defaultSort: '-createdAt',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const gestioncosts: CollectionDef = {
+export const gestioncosts = {
   name: 'gestioncosts',
   route: '/GestionCosts',
   label: 'Management costs',
@@ -92,7 +88,7 @@ export const gestioncosts: CollectionDef = {
   fields: {
     name: localized({ required: true, searchable: true, column: true, max: 120 }),
     amount: money({ required: true, column: true }),
-    frequency: select(['once', 'monthly'], { required: true, default: 'once', searchable: true, column: true }),
+    frequency: select(COST_FREQUENCIES, { required: true, default: 'once', searchable: true, column: true }),
     property: ref('properties', { searchable: true, help: 'Empty with no room: applies everywhere' }),
     room: ref('rooms', { searchable: true }),
     mandatory: boolean({ default: true, column: true }),
@@ -101,9 +97,9 @@ export const gestioncosts: CollectionDef = {
   defaultSort: 'amount',
   access: publicContent,
   publicWhen: { field: 'property', within: ['property', 'room'], withinOrEmpty: true },
-};
+} as const satisfies CollectionDef;
 
-export const paymentmethods: CollectionDef = {
+export const paymentmethods = {
   name: 'paymentmethods',
   route: '/PaymentMethods',
   label: 'Payment methods',
@@ -112,16 +108,16 @@ export const paymentmethods: CollectionDef = {
   description: 'Ways to pay and which payment provider handles each: the active card providers are offered at checkout; a bank transfer is never offered there, staff record one on request.',
   fields: {
     name: localized({ required: true, searchable: true, column: true, max: 120 }),
-    provider: select(PROVIDERS, { required: true, default: 'sandbox', searchable: true, column: true }),
+    provider: select(PAYMENT_PROVIDERS, { required: true, default: 'sandbox', searchable: true, column: true }),
     active: boolean({ default: true, column: true }),
     settings: json('object', { help: 'Public settings only: secrets stay in the server environment' }),
   },
   titleField: 'name',
   defaultSort: 'createdAt',
   access: publicAdminManaged,
-};
+} as const satisfies CollectionDef;
 
-export const paymentoperations: CollectionDef = {
+export const paymentoperations = {
   name: 'paymentoperations',
   route: '/PaymentOperations',
   label: 'Payment operations',
@@ -131,14 +127,14 @@ export const paymentoperations: CollectionDef = {
   fields: {
     reservation: ref('roomreserves', { required: true, searchable: true, column: true }),
     user: ref('users', { required: true, searchable: true, column: true }),
-    kind: select(OPERATION_KINDS, {
+    kind: select(PAYMENT_KINDS, {
       required: true,
       default: 'rent',
       searchable: true,
       column: true,
     }),
     amount: money({ required: true, column: true }),
-    status: select(OPERATION_STATUSES, {
+    status: select(PAYMENT_STATUSES, {
       required: true,
       default: 'pending',
       searchable: true,
@@ -147,7 +143,7 @@ export const paymentoperations: CollectionDef = {
       help: 'Refunded: all of it paid back. Cancelled: no longer owed (the hold expired or the stay was cancelled).',
     }),
     dueDate: date({ column: true }),
-    provider: select(PROVIDERS, { required: true, default: 'sandbox', searchable: true }),
+    provider: select(PAYMENT_PROVIDERS, { required: true, default: 'sandbox', searchable: true }),
     providerReference: text({ max: 200, searchable: true, serverOnly: true }),
     idempotencyKey: text({ max: 200, unique: true, serverOnly: true }),
     refundOf: ref('paymentoperations', { searchable: true, serverOnly: true, help: 'For a refund: the payment it pays back' }),
@@ -159,9 +155,9 @@ export const paymentoperations: CollectionDef = {
   titleField: 'kind',
   defaultSort: '-createdAt',
   access: { read: payerOrLandlordOrStaff, create: admins, update: admins, delete: admins },
-};
+} as const satisfies CollectionDef;
 
-export const transactions: CollectionDef = {
+export const transactions = {
   name: 'transactions',
   route: '/Transactions',
   label: 'Transactions',
@@ -179,4 +175,4 @@ export const transactions: CollectionDef = {
   titleField: 'providerEventId',
   defaultSort: '-occurredAt',
   access: { read: payerOrStaff, create: nobody, update: nobody, delete: nobody },
-};
+} as const satisfies CollectionDef;

@@ -33,7 +33,7 @@ import { LANGUAGES, ROLES, type CollectionDef } from '../types.ts';
 
 // Accounts, the people who live in or own the homes, and the people who write to us.
 
-export const users: CollectionDef = {
+export const users = {
   name: 'users',
   route: '/Users',
   label: 'Users',
@@ -68,9 +68,9 @@ export const users: CollectionDef = {
   titleField: 'email',
   defaultSort: '-createdAt',
   access: { read: selfOrStaff, create: admins, update: selfOrAdmin, delete: admins },
-};
+} as const satisfies CollectionDef;
 
-export const tenants: CollectionDef = {
+export const tenants = {
   name: 'tenants',
   route: '/Tenants',
   label: 'Tenants',
@@ -99,9 +99,9 @@ export const tenants: CollectionDef = {
   titleField: 'user',
   defaultSort: '-createdAt',
   access: { read: userOrStaff, create: staff, update: userOrStaff, delete: staff },
-};
+} as const satisfies CollectionDef;
 
-export const investors: CollectionDef = {
+export const investors = {
   name: 'investors',
   route: '/InvestorsDB',
   label: 'Investors',
@@ -128,9 +128,9 @@ export const investors: CollectionDef = {
   titleField: 'name',
   defaultSort: '-createdAt',
   access: publicForm,
-};
+} as const satisfies CollectionDef;
 
-export const landlordcontacts: CollectionDef = {
+export const landlordcontacts = {
   name: 'landlordcontacts',
   route: '/LandlordContacts',
   label: 'Landlord enquiries',
@@ -156,9 +156,9 @@ export const landlordcontacts: CollectionDef = {
   titleField: 'name',
   defaultSort: '-createdAt',
   access: publicForm,
-};
+} as const satisfies CollectionDef;
 
-export const contacts: CollectionDef = {
+export const contacts = {
   name: 'contacts',
   route: '/Contacts',
   label: 'Contact messages',
@@ -182,9 +182,9 @@ export const contacts: CollectionDef = {
   titleField: 'name',
   defaultSort: '-createdAt',
   access: publicForm,
-};
+} as const satisfies CollectionDef;
 
-export const partners: CollectionDef = {
+export const partners = {
   name: 'partners',
   route: '/Partners',
   label: 'Partners',
@@ -201,4 +201,4 @@ export const partners: CollectionDef = {
   titleField: 'name',
   defaultSort: 'order',
   access: publicContent,
-};
+} as const satisfies CollectionDef;

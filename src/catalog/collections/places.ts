@@ -23,11 +23,12 @@ import {
   text,
 } from '../fields.ts';
 import type { CollectionDef } from '../types.ts';
+import { ROOM_STATUSES } from './statuses.ts';
 
 // The homes: buildings and flats, the rooms in them, and their photographs.
 // Landlords edit what they own; where a home belongs and whether it is listed is staff's call.
 
-export const properties: CollectionDef = {
+export const properties = {
   name: 'properties',
   route: '/Properties',
   label: 'Properties',
@@ -58,9 +59,9 @@ export const properties: CollectionDef = {
   defaultSort: '-createdAt',
   access: { read: anyone, create: staff, update: landlordOrStaff, delete: staff },
   publicWhen: { field: 'published', equals: true },
-};
+} as const satisfies CollectionDef;
 
-export const rooms: CollectionDef = {
+export const rooms = {
   name: 'rooms',
   route: '/Rooms',
   label: 'Rooms',
@@ -83,7 +84,7 @@ export const rooms: CollectionDef = {
     availableFrom: date({ column: true }),
     minMonths: integer({ min: 1, max: 120, default: 1 }),
     maxMonths: integer({ min: 1, max: 120 }),
-    status: select(['available', 'occupied', 'maintenance'], {
+    status: select(ROOM_STATUSES, {
       required: true,
       default: 'available',
       searchable: true,
@@ -95,9 +96,9 @@ export const rooms: CollectionDef = {
   defaultSort: '-createdAt',
   access: { read: anyone, create: staff, update: propertyLandlordOrStaff, delete: staff },
   publicWhen: { field: 'published', equals: true, within: 'property' },
-};
+} as const satisfies CollectionDef;
 
-export const roomimages: CollectionDef = {
+export const roomimages = {
   name: 'roomimages',
   route: '/RoomImages',
   label: 'Room images',
@@ -114,4 +115,4 @@ export const roomimages: CollectionDef = {
   defaultSort: 'order',
   access: { read: anyone, create: staff, update: roomLandlordOrStaff, delete: staff },
   publicWhen: { field: 'room', within: 'room' },
-};
+} as const satisfies CollectionDef;

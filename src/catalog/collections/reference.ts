@@ -19,7 +19,7 @@ import type { CollectionDef } from '../types.ts';
 
 const icon = () => text({ max: 60, column: true, help: 'Icon name from the icon set, e.g. wifi' });
 
-export const genders: CollectionDef = {
+export const genders = {
   name: 'genders',
   route: '/Genders',
   label: 'Genders',
@@ -33,9 +33,9 @@ export const genders: CollectionDef = {
   titleField: 'name',
   defaultSort: 'order',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const typecontracts: CollectionDef = {
+export const typecontracts = {
   name: 'typecontracts',
   route: '/TypeContracts',
   label: 'Contract types',
@@ -51,9 +51,9 @@ export const typecontracts: CollectionDef = {
   titleField: 'name',
   defaultSort: 'minMonths',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const ids: CollectionDef = {
+export const ids = {
   name: 'ids',
   route: '/IDS',
   label: 'ID document types',
@@ -67,9 +67,9 @@ export const ids: CollectionDef = {
   titleField: 'name',
   defaultSort: 'order',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const typerooms: CollectionDef = {
+export const typerooms = {
   name: 'typerooms',
   route: '/TypeRooms',
   label: 'Room types',
@@ -83,9 +83,9 @@ export const typerooms: CollectionDef = {
   titleField: 'name',
   defaultSort: 'order',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const sizemattress: CollectionDef = {
+export const sizemattress = {
   name: 'sizemattress',
   route: '/SizeMattress',
   label: 'Mattress sizes',
@@ -100,9 +100,9 @@ export const sizemattress: CollectionDef = {
   titleField: 'name',
   defaultSort: 'widthCm',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const categoryinforooms: CollectionDef = {
+export const categoryinforooms = {
   name: 'categoryinforooms',
   route: '/CategoryInfoRooms',
   label: 'Room service categories',
@@ -116,9 +116,9 @@ export const categoryinforooms: CollectionDef = {
   titleField: 'name',
   defaultSort: 'order',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const roominfoicons: CollectionDef = {
+export const roominfoicons = {
   name: 'roominfoicons',
   route: '/RoomInfoIcons',
   label: 'Room services',
@@ -133,9 +133,9 @@ export const roominfoicons: CollectionDef = {
   titleField: 'name',
   defaultSort: 'createdAt',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const floorinfoicons: CollectionDef = {
+export const floorinfoicons = {
   name: 'floorinfoicons',
   route: '/FloorInfoIcons',
   label: 'Floor amenities',
@@ -149,9 +149,9 @@ export const floorinfoicons: CollectionDef = {
   titleField: 'name',
   defaultSort: 'createdAt',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const buildinginfoicons: CollectionDef = {
+export const buildinginfoicons = {
   name: 'buildinginfoicons',
   route: '/BuildingInfoIcons',
   label: 'Building amenities',
@@ -165,9 +165,9 @@ export const buildinginfoicons: CollectionDef = {
   titleField: 'name',
   defaultSort: 'createdAt',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const infoextras: CollectionDef = {
+export const infoextras = {
   name: 'infoextras',
   route: '/InfoExtras',
   label: 'Optional extras',
@@ -182,9 +182,9 @@ export const infoextras: CollectionDef = {
   titleField: 'name',
   defaultSort: 'monthlyPrice',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const incidenttypes: CollectionDef = {
+export const incidenttypes = {
   name: 'incidenttypes',
   route: '/IncidentTypes',
   label: 'Incident types',
@@ -198,9 +198,9 @@ export const incidenttypes: CollectionDef = {
   titleField: 'name',
   defaultSort: 'responseTimeHours',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const houserulescategories: CollectionDef = {
+export const houserulescategories = {
   name: 'houserulescategories',
   route: '/HouseRulesCategories',
   label: 'House rule categories',
@@ -214,9 +214,9 @@ export const houserulescategories: CollectionDef = {
   titleField: 'name',
   defaultSort: 'createdAt',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const houserules: CollectionDef = {
+export const houserules = {
   name: 'houserules',
   route: '/HouseRules',
   label: 'House rules',
@@ -231,9 +231,9 @@ export const houserules: CollectionDef = {
   titleField: 'text',
   defaultSort: 'order',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const filters: CollectionDef = {
+export const filters = {
   name: 'filters',
   route: '/Filters',
   label: 'Search filters',
@@ -259,9 +259,9 @@ export const filters: CollectionDef = {
   defaultSort: 'order',
   access: publicContent,
   publicWhen: { field: 'active', equals: true },
-};
+} as const satisfies CollectionDef;
 
-export const neighborhoodsname: CollectionDef = {
+export const neighborhoodsname = {
   name: 'neighborhoodsname',
   route: '/NeighborhoodsName',
   label: 'Neighbourhoods',
@@ -279,9 +279,9 @@ export const neighborhoodsname: CollectionDef = {
   defaultSort: 'name',
   access: publicContent,
   uniqueTogether: [['name', 'city']],
-};
+} as const satisfies CollectionDef;
 
-export const advantagestype: CollectionDef = {
+export const advantagestype = {
   name: 'advantagestype',
   route: '/AdvantagesType',
   label: 'Advantage audiences',
@@ -295,9 +295,9 @@ export const advantagestype: CollectionDef = {
   titleField: 'name',
   defaultSort: 'order',
   access: publicContent,
-};
+} as const satisfies CollectionDef;
 
-export const tags: CollectionDef = {
+export const tags = {
   name: 'tags',
   route: '/Tags',
   label: 'Tags',
@@ -311,4 +311,4 @@ export const tags: CollectionDef = {
   titleField: 'name',
   defaultSort: 'slug',
   access: publicContent,
-};
+} as const satisfies CollectionDef;

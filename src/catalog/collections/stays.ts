@@ -10,15 +10,14 @@ import {
 } from '../access.ts';
 import { boolean, date, datetime, images, integer, json, longText, money, ref, refs, select, text } from '../fields.ts';
 import type { CollectionDef } from '../types.ts';
+import { INCIDENT_STATUSES, RESERVATION_STATUSES } from './statuses.ts';
 
 // Stays and what happens during them. Dates are half-open: a stay runs from startDate up to,
 // not including, endDate.
 
 const rating = () => integer({ required: true, min: 1, max: 5, column: true });
 
-export const RESERVATION_STATUSES = ['hold', 'pending_payment', 'confirmed', 'cancelled', 'expired', 'completed'] as const;
-
-export const roomreserves: CollectionDef = {
+export const roomreserves = {
   name: 'roomreserves',
   route: '/RoomReserves',
   label: 'Reservations',
@@ -49,7 +48,7 @@ export const roomreserves: CollectionDef = {
   // Guests reserve through /api/booking (the quote, the hold and the payment together); the
   // generic routes are the back-office's.
   access: { read: guestOrLandlordOrStaff, create: staff, update: staff, delete: staff },
-};
+} as const satisfies CollectionDef;
 
 /**
  * What a reservation money moved through keeps: who, where, when, at what price, and its state.
@@ -58,7 +57,7 @@ export const roomreserves: CollectionDef = {
  */
 export const PAID_RESERVATION_FIELDS = ['status', 'startDate', 'endDate', 'room', 'user', 'promotion', 'extras', 'quote', 'firstPaymentTotal'] as const;
 
-export const reviews: CollectionDef = {
+export const reviews = {
   name: 'reviews',
   route: '/Reviews',
   label: 'Reviews',
@@ -86,9 +85,9 @@ export const reviews: CollectionDef = {
   // review back to moderation; the generic routes are the back-office's.
   access: { read: anyoneAuthorsOwn, create: staff, update: staff, delete: staff },
   publicWhen: { field: 'status', equals: 'published' },
-};
+} as const satisfies CollectionDef;
 
-export const gralreviews: CollectionDef = {
+export const gralreviews = {
   name: 'gralreviews',
   route: '/GralReviews',
   label: 'Reviews of Habita',
@@ -105,9 +104,9 @@ export const gralreviews: CollectionDef = {
   defaultSort: '-createdAt',
   access: publicContent,
   publicWhen: { field: 'published', equals: true },
-};
+} as const satisfies CollectionDef;
 
-export const incidents: CollectionDef = {
+export const incidents = {
   name: 'incidents',
   route: '/Incidents',
   label: 'Incidents',
@@ -120,7 +119,7 @@ export const incidents: CollectionDef = {
     type: ref('incidenttypes', { required: true, searchable: true, column: true }),
     description: longText({ required: true, max: 5000 }),
     photos: images({ maxFiles: 10, private: true }),
-    status: select(['open', 'in_progress', 'resolved', 'closed'], {
+    status: select(INCIDENT_STATUSES, {
       required: true,
       default: 'open',
       searchable: true,
@@ -139,4 +138,4 @@ export const incidents: CollectionDef = {
   titleField: 'description',
   defaultSort: '-createdAt',
   access: { read: reporterOrLandlordOrStaff, create: signedIn, update: reporterOrStaff, delete: staff },
-};
+} as const satisfies CollectionDef;

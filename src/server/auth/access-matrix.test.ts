@@ -9,7 +9,8 @@ import type { AccessRule, CollectionDef, Field, Role } from '../../catalog/types
 import { databaseKinds } from '../testing/databases.ts';
 import { createOwnedRecord, insertAsAdmin, sampleRecordWith, type Rec } from '../testing/owned-records.ts';
 import { errorShapeProblems } from '../testing/refusals.ts';
-import { createSample, sampleRecord, sampleValue } from '../testing/samples.ts';
+import { sampleValue } from '../../catalog/sample-values.ts';
+import { createSample, sampleRecord } from '../testing/samples.ts';
 import { useTestApp, type TestUser } from '../testing/test-app.ts';
 
 // Who may do what, generated from the catalogue: every role × every collection × every

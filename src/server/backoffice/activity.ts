@@ -10,7 +10,7 @@ import { isoInstant } from './sql.ts';
 import { ident, rows } from '../db/rows.ts';
 
 // What the dashboards show about every collection at once: how many live records each holds,
-// and which records changed last. Both read all 43 tables in one statement.
+// and which records changed last. Both read every collection's table in one statement.
 
 /**
  * Live records per collection. Counting stops one past EXACT_COUNT_LIMIT on every table, so the

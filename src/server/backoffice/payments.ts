@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { OPERATION_STATUSES, type PaymentSummary, type Tally } from '../../contracts/backoffice.ts';
+import { PAYMENT_STATUSES } from '../../catalog/collections/statuses.ts';
+import type { PaymentSummary, Tally } from '../../contracts/backoffice.ts';
 import { addUtcDays, addUtcMonths, isoInstant, monthStart, toNumber, utcDay } from './sql.ts';
 import { rows, type SqlBigint } from '../db/rows.ts';
 
@@ -45,7 +46,7 @@ export async function paymentSummary(db: Db, now: Date = new Date()): Promise<Pa
 
   const pair = (name: string, where: string) =>
     sql.raw(`count(*) filter (where ${where})::int as ${name}_count, coalesce(sum(o.amount) filter (where ${where}), 0)::bigint as ${name}_amount`);
-  const statusPairs = OPERATION_STATUSES.map((status, i) => pair(`s${i}`, `o.status = '${status}'`));
+  const statusPairs = PAYMENT_STATUSES.map((status, i) => pair(`s${i}`, `o.status = '${status}'`));
   const [totals = {}] = await rows<TotalsRow>(
     db,
     sql`select ${sql.join(statusPairs, sql`, `)},
@@ -103,7 +104,7 @@ export async function paymentSummary(db: Db, now: Date = new Date()): Promise<Pa
 
   return {
     today,
-    byStatus: OPERATION_STATUSES.map((status, i) => ({ status, ...tally(totals, `s${i}`) })),
+    byStatus: PAYMENT_STATUSES.map((status, i) => ({ status, ...tally(totals, `s${i}`) })),
     overdue: tally(totals, 'overdue'),
     refundsLate: tally(totals, 'refunds_late'),
     dueSoon: tally(totals, 'soon'),

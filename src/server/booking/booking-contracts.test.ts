@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getCollection } from '../../catalog/catalog.ts';
 import type { SelectField } from '../../catalog/types.ts';
 import { BOOKING_ROUTES, cancelRoute, myStaysRoute, reserveRoute, writeReviewRoute } from '../../contracts/booking.ts';
-import { OPERATION_KINDS, OPERATION_STATUSES, PROVIDERS } from '../../catalog/collections/money.ts';
-import { RESERVATION_STATUSES } from '../../catalog/collections/stays.ts';
+import { PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../catalog/collections/statuses.ts';
+import { RESERVATION_STATUSES } from '../../catalog/collections/statuses.ts';
 import { REVIEW_STATUSES } from '../../contracts/booking-records.ts';
 import { makeBookableRoom, type BookableRoom } from '../testing/bookable-room.ts';
 import { databaseKinds } from '../testing/databases.ts';
@@ -34,9 +34,9 @@ describe('booking contracts', () => {
     const options = (collection: string, field: string) => (getCollection(collection)!.fields[field] as SelectField).options;
     expect([...RESERVATION_STATUSES]).toEqual(options('roomreserves', 'status'));
     expect([...REVIEW_STATUSES]).toEqual(options('reviews', 'status'));
-    expect([...OPERATION_KINDS]).toEqual(options('paymentoperations', 'kind'));
-    expect([...OPERATION_STATUSES]).toEqual(options('paymentoperations', 'status'));
-    expect([...PROVIDERS]).toEqual(options('paymentoperations', 'provider'));
+    expect([...PAYMENT_KINDS]).toEqual(options('paymentoperations', 'kind'));
+    expect([...PAYMENT_STATUSES]).toEqual(options('paymentoperations', 'status'));
+    expect([...PAYMENT_PROVIDERS]).toEqual(options('paymentoperations', 'provider'));
   });
 });
 

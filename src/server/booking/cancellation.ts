@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import { daysBetween } from '../../catalog/days.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
+import { isLiveReservationStatus } from '../../catalog/collections/statuses.ts';
 import { refundRule, refundsEverything } from '../../catalog/policies.ts';
 import type { PlannedRefund } from '../../contracts/booking.ts';
 import { paymentOperationRecord, reservationRecord, type PaymentOperationRecord, type ReservationRecord } from '../../contracts/booking-records.ts';
@@ -23,8 +24,6 @@ import { givePromotionUsesBack } from './holds.ts';
 // transaction and asked of each payment's provider after it commits, so a provider that fails
 // leaves a refund staff can see and retry, never a reservation cancelled without its refunds.
 // Locks are taken payments first, then the reservation, in the order payment events take them.
-
-const LIVE = ['hold', 'pending_payment', 'confirmed'];
 
 /** How booking pays money back: implemented by the payments module (payments/refund-desk.ts). */
 export interface RefundDesk {
@@ -70,7 +69,7 @@ async function liveReservation(db: Db, id: string): Promise<ReservationRecord> {
   const found = await storeOf(roomreserves).findById(db, id);
   if (!found) throw notFound('There is no reservation with this id');
   const reservation = reservationRecord.parse(found);
-  if (!LIVE.includes(reservation.status)) throw conflict(`This reservation is already ${reservation.status}`, 'status');
+  if (!isLiveReservationStatus(reservation.status)) throw conflict(`This reservation is already ${reservation.status}`, 'status');
   return reservation;
 }
 
@@ -96,7 +95,7 @@ export async function cancelReservation(
     await tx.execute(sql`select id from paymentoperations where reservation_id = ${id} order by id for update`);
     const [locked] = await rows(tx, sql`select status from roomreserves where id = ${id} for update`);
     const status = String(locked?.status);
-    if (!LIVE.includes(status)) throw conflict(`This reservation is already ${status}`, 'status');
+    if (!isLiveReservationStatus(status)) throw conflict(`This reservation is already ${status}`, 'status');
     if (!staff && status === 'confirmed') throw forbidden('A paid reservation is cancelled by Habita: write to us and we will apply the refund rule');
     const plan = staff ? await refundPlan(tx, reservationRecord.parse(found), day) : [];
     await tx.execute(sql`update roomreserves set status = 'cancelled', cancelled_at = now(), hold_expires_at = null, updated_at = now() where id = ${id}`);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isFileField, isPrivateFileField, isWritable } from '../../catalog/naming.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
 import { databaseKinds } from '../testing/databases.ts';
-import { createSample, sampleRecord, sampleValue, apiCreatableCollections } from '../testing/samples.ts';
+import { sampleValue } from '../../catalog/sample-values.ts';
+import { createSample, sampleRecord, apiCreatableCollections } from '../testing/samples.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 // Generated from the catalogue: the whole lifecycle of a record, for every collection,

@@ -7,7 +7,8 @@ import { isFileField, isWritable } from '../../catalog/naming.ts';
 import type { CollectionDef } from '../../catalog/types.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { countOf, errorShapeProblems, uploadedFiles, type Rec } from '../testing/refusals.ts';
-import { createSample, SAMPLE_PDF, samplePngBytes, sampleRecord, sampleValue } from '../testing/samples.ts';
+import { sampleValue } from '../../catalog/sample-values.ts';
+import { createSample, SAMPLE_PDF, samplePngBytes, sampleRecord } from '../testing/samples.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 // Property-based: random multipart form-data thrown at create and at update of an existing

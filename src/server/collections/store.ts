@@ -14,6 +14,14 @@ import type { Condition, PageQuery } from './query.ts';
 
 export type Row = Record<string, unknown> & { _id: string };
 
+/**
+ * What a write may set: the collection's own fields (a declaration from the catalogue names
+ * them, so a misspelt key does not compile) and the record's times.
+ */
+export type WriteValues<C extends CollectionDef = CollectionDef> = {
+  readonly [K in (keyof C['fields'] & string) | 'createdAt' | 'updatedAt']?: unknown;
+};
+
 export type Page = CollectionPage<Row>;
 
 /** Totals up to this many matches are counted exactly; beyond it they are estimated. */
@@ -40,14 +48,14 @@ function selectExpression(key: string, field: Field): string {
   }
 }
 
-export class CollectionStore {
+export class CollectionStore<C extends CollectionDef = CollectionDef> {
   readonly table: AnyTable;
   private readonly from: string;
   private readonly selectList: string;
   /** Estimated totals of large result sets, by conditions: estimating is cheap, but not free. */
   private readonly estimates = new Map<string, { total: number; expires: number }>();
 
-  constructor(readonly collection: CollectionDef) {
+  constructor(readonly collection: C) {
     this.table = tableOf(collection);
     this.from = ident(collection.name);
     const items = [
@@ -192,7 +200,7 @@ export class CollectionStore {
     )) as Row[];
   }
 
-  private splitValues(values: Record<string, unknown>): { columns: Record<string, unknown>; refs: [string, string[]][] } {
+  private splitValues(values: WriteValues<C>): { columns: Record<string, unknown>; refs: [string, string[]][] } {
     const columns: Record<string, unknown> = {};
     const refs: [string, string[]][] = [];
     for (const [key, value] of Object.entries(values)) {
@@ -218,7 +226,7 @@ export class CollectionStore {
   }
 
   /** Inserts one record and its references (in one transaction when it has any); returns its id. */
-  async insertId(db: Db, values: Record<string, unknown>): Promise<string> {
+  async insertId(db: Db, values: WriteValues<C>): Promise<string> {
     this.estimates.clear();
     const { columns, refs } = this.splitValues(values);
     const insertRow = async (target: Db) => {
@@ -233,12 +241,12 @@ export class CollectionStore {
     });
   }
 
-  async insert(db: Db, values: Record<string, unknown>): Promise<Row> {
+  async insert(db: Db, values: WriteValues<C>): Promise<Row> {
     return (await this.findById(db, await this.insertId(db, values)))!;
   }
 
   /** Applies a partial update to a live record; undefined when there is none. */
-  async update(db: Db, id: string, values: Record<string, unknown>): Promise<Row | undefined> {
+  async update(db: Db, id: string, values: WriteValues<C>): Promise<Row | undefined> {
     this.estimates.clear();
     const { columns, refs } = this.splitValues(values);
     const found = await db.transaction(async (tx) => {
@@ -273,11 +281,12 @@ export class CollectionStore {
 
 const stores = new Map<string, CollectionStore>();
 
-export function storeOf(collection: CollectionDef): CollectionStore {
+export function storeOf<C extends CollectionDef>(collection: C): CollectionStore<C> {
   let store = stores.get(collection.name);
   if (!store) {
     store = new CollectionStore(collection);
     stores.set(collection.name, store);
   }
-  return store;
+  // One store per collection name, made for this very declaration.
+  return store as CollectionStore<C>;
 }

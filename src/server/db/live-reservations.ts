@@ -1,4 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { LIVE_RESERVATION_STATUSES } from '../../catalog/collections/statuses.ts';
+
+/** `('hold', 'pending_payment', 'confirmed')`: the same text as the index predicate, so the planner matches them. */
+const LIVE_LIST = `(${LIVE_RESERVATION_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /**
  * "This reservation holds its nights", on `roomreserves <alias>`: the statuses the no-overlap
@@ -9,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 export function liveReservation(alias: string): SQL {
   const x = alias;
   return sql.raw(
-    `${x}.status in ('hold', 'pending_payment', 'confirmed') and ${x}.deleted_at is null` +
+    `${x}.status in ${LIVE_LIST} and ${x}.deleted_at is null` +
       ` and (${x}.status <> 'hold' or ${x}.hold_expires_at is null or ${x}.hold_expires_at > now())`,
   );
 }

@@ -25,7 +25,7 @@ import type { CollectionDef, Field, OnDelete } from '../../catalog/types.ts';
 // Every table is derived from the catalogue; drizzle-kit diffs these to write migrations.
 // Constraint names are fixed here so database errors can be mapped back to fields.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any of the 43 derived tables, each with its own columns
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any of the derived tables, each with its own columns
 export type AnyTable = PgTableWithColumns<any>;
 
 const ON_DELETE = { restrict: 'restrict', cascade: 'cascade', setNull: 'set null' } as const;

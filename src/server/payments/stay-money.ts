@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isLiveReservationStatus } from '../../catalog/collections/statuses.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 
@@ -15,8 +16,6 @@ export interface StayMoney {
   /** Charges still to pay while the stay is live: pending or failed, refunds aside. */
   owed: number;
 }
-
-const LIVE = ['hold', 'pending_payment', 'confirmed'];
 
 export async function stayMoney(db: Db, reservationIds: string[]): Promise<Map<string, StayMoney>> {
   const money = new Map<string, StayMoney>();
@@ -39,7 +38,7 @@ export async function stayMoney(db: Db, reservationIds: string[]): Promise<Map<s
     money.set(String(row.id), {
       paid: Number(row.net),
       refunded: Number(row.refunded),
-      owed: LIVE.includes(String(row.status)) ? Number(row.owed) : 0,
+      owed: isLiveReservationStatus(row.status) ? Number(row.owed) : 0,
     });
   }
   return money;

@@ -35,8 +35,8 @@ afterAll(async () => {
 });
 
 describe('demo seed', { timeout: TIMEOUT }, () => {
-  it('puts at least one record in each of the 43 collections', async () => {
-    expect(collections).toHaveLength(43);
+  it('puts at least one record in each collection of the catalogue', async () => {
+    expect(collections.length).toBeGreaterThanOrEqual(43);
     for (const collection of collections) {
       const count = await countOf(collection.name);
       expect(count, collection.name).toBeGreaterThan(0);

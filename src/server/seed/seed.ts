@@ -15,6 +15,7 @@ import { loadPeople } from './steps/people.ts';
 import { loadPlaces, loadRoomImages } from './steps/places.ts';
 import { loadReference } from './steps/reference.ts';
 import { loadStays } from './steps/stays.ts';
+import { loadUnwritten } from './steps/unwritten.ts';
 
 // Demo data for an empty database: every collection filled with realistic Spanish/English
 // content, valid against the catalogue, loaded in one transaction (a failed load leaves no
@@ -64,6 +65,7 @@ export async function seedDemo(db: Db, storage: FileStorage, options: SeedOption
       await step('stays', () => loadStays(load, mulberry32(SEED + 2), anchor, plan, reference, people, pricing));
       await step('room images', () => loadRoomImages(load, plan));
       await step('content', () => loadContent(load, anchor, reference, people.staff));
+      await step('unwritten', () => loadUnwritten(load));
     });
   } catch (error) {
     if (loader) await removeKeys(storage, loader.written);

@@ -2,7 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyScreen } from './lazy-screen.ts';
 import type { ScreenAccess } from './RequireAccess.tsx';
 
-// Every route of spec §2, each screen its own chunk. The 43 collection screens share one
+// Every route of spec §2, each screen its own chunk. The collection screens share one
 // generic screen (and so one chunk), told which collection by its route.
 
 export interface ScreenRoute {

@@ -295,21 +295,21 @@ describe('the slice factory (spec §3: every collection has the same state)', ()
     });
   });
 
-  it('gives each of the 43 catalogue collections its own slice, named after it', () => {
-    expect(collections).toHaveLength(43);
+  it('gives each catalogue collection its own slice, named after it', () => {
+    expect(collections.length).toBeGreaterThanOrEqual(43);
     const slices = collections.map((collection) => collectionSlice(collection.name));
-    expect(new Set(slices).size).toBe(43);
+    expect(new Set(slices).size).toBe(collections.length);
     for (const [index, collection] of collections.entries()) {
       expect(slices[index]!.name).toBe(collection.name);
       expect(collectionSlice(collection.name), 'the same slice on every call').toBe(slices[index]);
     }
     const store = createAppStore();
-    // Besides the 43, only the session (who is signed in).
+    // Besides the collections', only the session (who is signed in).
     expect(Object.keys(store.getState()).sort()).toEqual([...collections.map((c) => c.name), 'session'].sort());
     for (const collection of collections) expect(store.getState()[collection.name]).toEqual(initialCollectionState);
   });
 
-  it("keeps the 43 states independent: one collection's actions leave the other 42 untouched", () => {
+  it("keeps the collections' states independent: one collection's actions leave the others untouched", () => {
     const store = createAppStore();
     const state = (name: string) => selectCollection(store.getState(), name);
     for (const [index, collection] of collections.entries()) {

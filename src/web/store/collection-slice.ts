@@ -3,7 +3,7 @@ import type { ApiRecord, PagePayload, ServerError } from '../api/records.ts';
 import { sessionActions } from './session-slice.ts';
 
 // Spec §4: every collection has the same state and the same lifecycle, so one factory makes
-// all 43 slices. The reducers follow the spec sentence by sentence; collection-slice.test.ts
+// every collection's slice. The reducers follow the spec sentence by sentence; collection-slice.test.ts
 // has one test per sentence.
 
 export type Status = 'notloaded' | 'loading' | 'loaded' | 'failed';

@@ -3,7 +3,7 @@ import { createCollectionSlice, initialCollectionState, type CollectionSlice, ty
 import { sessionSlice, type SessionState } from './session-slice.ts';
 
 // Collection slices are injected the first time a screen uses one: the public home page
-// does not carry the back-office's 43 reducers, and every slice still comes from one factory.
+// does not carry the back-office's collection reducers, and every slice still comes from one factory.
 // The session (who is signed in) is there from the start: every screen's header shows it.
 
 const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<Record<string, CollectionState>>();

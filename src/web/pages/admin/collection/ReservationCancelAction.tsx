@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { isLiveReservationStatus } from '../../../../catalog/collections/statuses.ts';
 import { cancelReservation } from '../../../api/booking.ts';
 import { getCancellationPreview } from '../../../api/staff-payments.ts';
 import { useRemote } from '../../../api/use-remote.ts';
@@ -17,8 +18,6 @@ import type { RecordActionsProps } from './record-extensions.ts';
 // Staff cancel a live reservation from the back-office: first what the refund rule gives back
 // (the server's preview, the same rule the cancellation applies), then a reason and the
 // confirmation. The refunds go through the provider that took the money.
-
-const LIVE = new Set(['hold', 'pending_payment', 'confirmed']);
 
 function RefundPreview({ reservationId }: { reservationId: string }) {
   const preview = useRemote((signal) => getCancellationPreview(reservationId, signal), `cancellation:${reservationId}`);
@@ -57,7 +56,7 @@ export function ReservationCancelAction({ collection, record, onChanged, placeme
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const reasonId = useId();
-  if (!user || !isStaffUser(user) || !LIVE.has(String(record.status))) return null;
+  if (!user || !isStaffUser(user) || !isLiveReservationStatus(record.status)) return null;
 
   const stay = `${formatDay(String(record.startDate))} – ${formatDay(String(record.endDate))}`;
   const close = () => {

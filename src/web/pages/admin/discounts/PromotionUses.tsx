@@ -1,4 +1,5 @@
 import { request, apiUrl } from '../../../api/http.ts';
+import type { ReservationStatus } from '../../../../catalog/collections/statuses.ts';
 import { useRemote } from '../../../api/use-remote.ts';
 import { RefTitle } from '../../../components/ui/RecordTitle.tsx';
 import { formatDay, formatMoney, humanize } from '../dashboard/format.ts';
@@ -10,7 +11,14 @@ import { Link } from 'react-router';
 // (the discount in the quote the reservation was made with).
 
 const SHOWN = 20;
-const STATUS_TONE: Record<string, Tone> = { confirmed: 'good', completed: 'neutral', hold: 'warn', pending_payment: 'warn', cancelled: 'neutral', expired: 'neutral' };
+const STATUS_TONE: Record<string, Tone> = {
+  confirmed: 'good',
+  completed: 'neutral',
+  hold: 'warn',
+  pending_payment: 'warn',
+  cancelled: 'neutral',
+  expired: 'neutral',
+} satisfies Record<ReservationStatus, Tone>;
 
 interface UseRow {
   _id: string;

@@ -1,5 +1,5 @@
-import { OPERATION_KINDS, OPERATION_STATUSES, PROVIDERS as PAYMENT_PROVIDERS } from '../../../../catalog/collections/money.ts';
 import { ID_PATTERN } from '../../../../catalog/validation.ts';
+import { PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../../../catalog/collections/statuses.ts';
 import type { OperationQuery } from '../../../api/staff-payments.ts';
 import type { OperationKind, OperationStatus, Provider } from '../../../api/payment-operation.ts';
 import { PAGE_SIZES } from '../../../components/ui/Pagination.tsx';
@@ -8,9 +8,8 @@ import { PAGE_SIZES } from '../../../components/ui/Pagination.tsx';
 // to a colleague, and comes back with Back. Anything unknown in the address is ignored rather
 // than sent to the server.
 
-// The catalogue's own lists (the back-office has the catalogue already): one declaration.
-export const STATUSES: readonly OperationStatus[] = OPERATION_STATUSES;
-export const KINDS: readonly OperationKind[] = OPERATION_KINDS;
+export const STATUSES: readonly OperationStatus[] = PAYMENT_STATUSES;
+export const KINDS: readonly OperationKind[] = PAYMENT_KINDS;
 export const PROVIDERS: readonly Provider[] = PAYMENT_PROVIDERS;
 export const DEFAULT_LIMIT = 20;
 export const SORTS = ['dueDate', '-dueDate'] as const;

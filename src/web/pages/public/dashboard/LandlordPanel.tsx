@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ReservationStatus } from '../../../../catalog/collections/statuses.ts';
 import { useRemote } from '../../../api/use-remote.ts';
 import { localToday } from '../../../components/public/calendar-days.ts';
 import { localeOf } from '../../../i18n/format.ts';
@@ -89,12 +90,12 @@ const STATUS_KEYS: Record<string, Key> = {
   cancelled: 'cancelled',
   expired: 'expired',
   completed: 'completed',
-};
+} satisfies Record<ReservationStatus, Key>;
 const STATUS_TONES: Record<string, string> = {
   confirmed: 'bg-green-50 text-green-800 ring-green-200',
   hold: 'bg-amber-50 text-amber-900 ring-amber-200',
   pending_payment: 'bg-amber-50 text-amber-900 ring-amber-200',
-};
+} satisfies Partial<Record<ReservationStatus, string>>;
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 

@@ -1,3 +1,4 @@
+import { isLiveReservationStatus } from '../../../../catalog/collections/statuses.ts';
 import type { Reservation, Stay } from '../../../api/booking.ts';
 
 // How My room orders a tenant's stays and their payments. Pure, so it is tested on its own.
@@ -17,10 +18,8 @@ export interface ScheduleEntry {
   overdue: boolean;
 }
 
-const LIVE: Reservation['status'][] = ['hold', 'pending_payment', 'confirmed'];
-
 export function isLive(reservation: Reservation): boolean {
-  return LIVE.includes(reservation.status);
+  return isLiveReservationStatus(reservation.status);
 }
 
 /** A reservation held but not paid yet: the tenant pays to confirm it, or cancels it. */

@@ -1,0 +1,35 @@
+// The closed lists of values the collections' select fields hold, declared once: the catalogue
+// declares its fields with them, and server and web code that names a status imports them from
+// here. This module imports nothing, so a public page that needs a status list does not pull
+// the catalogue into its bundle.
+
+/** Every state of a reservation, from the first hold to the end of the stay. */
+export const RESERVATION_STATUSES = ['hold', 'pending_payment', 'confirmed', 'cancelled', 'expired', 'completed'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * The states in which a reservation holds its nights (a hold only until it expires): the
+ * no-overlap constraint of migration 0002 counts these, and only these can still be cancelled.
+ */
+export const LIVE_RESERVATION_STATUSES = ['hold', 'pending_payment', 'confirmed'] as const satisfies readonly ReservationStatus[];
+export type LiveReservationStatus = (typeof LIVE_RESERVATION_STATUSES)[number];
+
+export function isLiveReservationStatus(status: unknown): status is LiveReservationStatus {
+  return (LIVE_RESERVATION_STATUSES as readonly unknown[]).includes(status);
+}
+
+/** Refunded: all of it paid back. Cancelled: no longer owed (the hold expired or the stay was cancelled). */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_KINDS = ['deposit', 'first_month', 'rent', 'fee', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'bank_transfer'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const INCIDENT_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+
+export const ROOM_STATUSES = ['available', 'occupied', 'maintenance'] as const;
+
+export const COST_FREQUENCIES = ['once', 'monthly'] as const;
