@@ -19,7 +19,7 @@ const stamps = {
 export const reservationRecord = paidReservation.omit({ deletedAt: true });
 
 /** A payment operation as a guest's answers show it: payments' record without what is staff's or the server's. */
-export const paymentOperationRecord = paymentOperation.omit({ deletedAt: true, idempotencyKey: true, remindedAt: true, note: true });
+export const paymentOperationRecord = paymentOperation.omit({ deletedAt: true, remindedAt: true, note: true });
 
 export const reviewRecord = z.object({
   ...stamps,

@@ -35,7 +35,6 @@ export const paymentOperation = z.object({
   dueDate: isoDay.nullable(),
   provider: paymentProvider,
   providerReference: z.string().nullable().describe("The provider's checkout or refund reference; a bank transfer's reference"),
-  idempotencyKey: z.string().nullable(),
   refundOf: uuid.nullable().describe('For a refund: the payment it pays back'),
   refundedAmount: cents.nullable().describe('How much of this payment has been paid back'),
   paidAt: isoInstant.nullable(),

@@ -8,6 +8,7 @@ import type { PlannedRefund } from '../../contracts/booking.ts';
 import { paymentOperationRecord, reservationRecord, type PaymentOperationRecord, type ReservationRecord } from '../../contracts/booking-records.ts';
 import { isStaff, type Viewer } from '../collections/access.ts';
 import { presentRecord } from '../collections/present.ts';
+import { storedAs } from '../contracts/stored-as.ts';
 import { storeOf } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
@@ -115,7 +116,7 @@ export async function cancelReservation(
     Promise.all(opened.map((refund) => storeOf(paymentoperations).findById(db, refund.id))),
   ]);
   return {
-    reservation: reservationRecord.parse(presentRecord(roomreserves, reservation!, viewer)),
-    refunds: refunds.map((row) => paymentOperationRecord.parse(presentRecord(paymentoperations, row!, viewer))),
+    reservation: storedAs(reservationRecord, presentRecord(roomreserves, reservation!, viewer)),
+    refunds: refunds.map((row) => storedAs(paymentOperationRecord, presentRecord(paymentoperations, row!, viewer))),
   };
 }

@@ -12,6 +12,7 @@ import { loadPricingInput } from './pricing-data.ts';
 import { utcToday as today } from '../../catalog/days.ts';
 import type { StayRequest } from '../../contracts/booking.ts';
 import { paymentOperationRecord, reservationRecord, type PaymentOperationRecord, type ReservationRecord } from '../../contracts/booking-records.ts';
+import { storedAs } from '../contracts/stored-as.ts';
 import type { BookingSettings } from './settings.ts';
 
 // A quote for a stay, and the hold that keeps the room while its first payment is made. The
@@ -133,5 +134,5 @@ export async function reserve(db: Db, viewer: Viewer, request: StayRequest, sett
     storeOf(roomreserves).findById(db, ids.reservation),
     storeOf(paymentoperations).findById(db, ids.operation),
   ]);
-  return { reservation: reservationRecord.parse(reservation), operation: paymentOperationRecord.parse(operation) };
+  return { reservation: storedAs(reservationRecord, reservation), operation: storedAs(paymentOperationRecord, operation) };
 }

@@ -74,6 +74,8 @@ describe.each(databaseKinds())('payment contracts on %s', (kind) => {
     // Staff notes are staff's: the guest's answer has none.
     const seenByGuest = (await call(payments.guest, 'GET', `/api/payments/operations/${stay.operation}`)).json();
     expect(seenByGuest.operation).not.toHaveProperty('note');
+    // The key that makes a provider call happen once is the server's own: it leaves for no one.
+    expect(seenByGuest.operation).not.toHaveProperty('idempotencyKey');
     const list = await call(payments.staff, 'GET', '/api/payments/operations?limit=5&status=succeeded,refunded&due=soon');
     expect(list.statusCode, list.body).toBe(200);
     expect(operationListRoute.responses[200].schema.safeParse(list.json()).error?.issues ?? []).toEqual([]);

@@ -265,8 +265,10 @@ function clusterMarker(map: L.Map, group: ScreenCluster, pins: MapPin[], latest:
   });
   const area = L.latLngBounds(members.map((pin) => [pin.lat, pin.lng] as L.LatLngTuple));
   const choose = () => {
+    // Homes at one spot (one building) never part: list them at once.
+    const oneSpot = area.getNorthEast().equals(area.getSouthWest());
     const target = Math.min(map.getBoundsZoom(area, false, L.point(96, 96)), map.getMaxZoom());
-    if (target > map.getZoom()) {
+    if (!oneSpot && target > map.getZoom()) {
       map.fitBounds(area, { padding: [48, 48], maxZoom: target });
       return;
     }

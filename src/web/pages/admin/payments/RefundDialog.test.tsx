@@ -18,7 +18,6 @@ const paid: OperationRow = {
   dueDate: '2030-06-01',
   provider: 'sandbox',
   providerReference: 'sbx_1f2b46bff6694d04',
-  idempotencyKey: null,
   refundOf: null,
   paidAt: '2030-05-20T10:00:00.000Z',
   remindedAt: null,

@@ -28,7 +28,7 @@ let next = 0;
 function op(fields: Partial<Operation>): Operation {
   next += 1;
   const times = { createdAt: '2027-01-01T00:00:00.000Z', updatedAt: '2027-01-01T00:00:00.000Z', deletedAt: null };
-  const unset = { providerReference: null, idempotencyKey: null, refundOf: null, refundedAmount: null, paidAt: null, remindedAt: null };
+  const unset = { providerReference: null, refundOf: null, refundedAmount: null, paidAt: null, remindedAt: null };
   return { _id: `op-${next}`, reservation: 'res', user: 'me', kind: 'rent', amount: 50_000, status: 'pending', dueDate: null, provider: 'sandbox', ...unset, ...times, ...fields };
 }
 
