@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_STATUSES } from '../catalog/collections/statuses.ts';
 import { paidReservation, paymentOperation } from './payments.ts';
 import { cents, isoInstant, localized, uuid } from './shapes.ts';
 
@@ -6,8 +7,6 @@ import { cents, isoInstant, localized, uuid } from './shapes.ts';
 // guest's stay as /myroom shows it. Each lists the fields a guest's answer gives; any other
 // column of the record (an idempotency key, a staff note) never leaves the server.
 
-/** The statuses of the catalogue's `reviews.status` (a test holds the two in step). */
-export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
 
 const stamps = {
   _id: uuid,

@@ -28,6 +28,9 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'bank_transfer'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
+/** Every new or edited review waits for staff to publish it. */
+export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
+
 export const INCIDENT_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 
 export const ROOM_STATUSES = ['available', 'occupied', 'maintenance'] as const;

@@ -10,7 +10,7 @@ import {
 } from '../access.ts';
 import { boolean, date, datetime, images, integer, json, longText, money, ref, refs, select, text } from '../fields.ts';
 import type { CollectionDef } from '../types.ts';
-import { INCIDENT_STATUSES, RESERVATION_STATUSES } from './statuses.ts';
+import { INCIDENT_STATUSES, RESERVATION_STATUSES, REVIEW_STATUSES } from './statuses.ts';
 
 // Stays and what happens during them. Dates are half-open: a stay runs from startDate up to,
 // not including, endDate.
@@ -71,7 +71,7 @@ export const reviews = {
     reservation: ref('roomreserves', { required: true, help: 'The stay the review is about' }),
     rating: rating(),
     text: longText({ required: true, max: 5000 }),
-    status: select(['pending', 'published', 'rejected'], {
+    status: select(REVIEW_STATUSES, {
       required: true,
       default: 'pending',
       searchable: true,

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCollection } from '../../catalog/catalog.ts';
+import { PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, RESERVATION_STATUSES, REVIEW_STATUSES } from '../../catalog/collections/statuses.ts';
 import type { SelectField } from '../../catalog/types.ts';
 import { BOOKING_ROUTES, cancelRoute, myStaysRoute, reserveRoute, writeReviewRoute } from '../../contracts/booking.ts';
-import { PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../catalog/collections/statuses.ts';
-import { RESERVATION_STATUSES } from '../../catalog/collections/statuses.ts';
-import { REVIEW_STATUSES } from '../../contracts/booking-records.ts';
 import { makeBookableRoom, type BookableRoom } from '../testing/bookable-room.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { useTestApp, type TestUser } from '../testing/test-app.ts';

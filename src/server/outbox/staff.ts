@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ID_PATTERN } from '../../catalog/validation.ts';
 import type { DeliveriesQuery, Delivery } from '../../contracts/outbox.ts';
+import { pageOf } from '../../contracts/paging.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -54,17 +55,12 @@ export async function listProblems(db: Db, topics: OutboxTopics, query: Deliveri
     sql`select ${OUTBOX_COLUMNS} from outbox
       where ${where} order by created_at desc, id limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
   );
-  const totalDocs = Number(counted?.n ?? 0);
-  const totalPages = Math.max(1, Math.ceil(totalDocs / query.limit));
-  return {
-    docs: found.map((row) => present(row, topics)),
-    totalDocs,
-    page: query.page,
-    limit: query.limit,
-    totalPages,
-    hasNextPage: query.page < totalPages,
-    hasPrevPage: query.page > 1,
-  };
+  return pageOf(
+    found.map((row) => present(row, topics)),
+    Number(counted?.n ?? 0),
+    query.page,
+    query.limit,
+  );
 }
 
 /**

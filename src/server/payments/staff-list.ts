@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import type { OperationListQuery, OperationPage, OperationRow } from '../../contracts/payment-staff.ts';
 import { DUE_SOON_DAYS, type OperationSort } from '../../contracts/payment-values.ts';
+import { pageOf } from '../../contracts/paging.ts';
 import type { Viewer } from '../collections/access.ts';
 import { addUtcDays, addUtcMonths, utcDay } from '../backoffice/sql.ts';
 import { storeOf } from '../collections/store.ts';
@@ -87,6 +88,5 @@ export async function listOperations(db: Db, query: OperationListQuery, viewer: 
     const record = byId.get(row._id);
     return record ? [{ ...presentOperation(record, viewer), ...row }] : [];
   });
-  const totalPages = Math.ceil(totalDocs / limit);
-  return { docs, totalDocs, page, limit, totalPages, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
+  return pageOf(docs, totalDocs, page, limit);
 }

@@ -1,4 +1,5 @@
 import type { Paged } from '../../../api/public.ts';
+import { pageOf } from '../../../../contracts/paging.ts';
 
 // What the blog shows lives in its address (?tag=&q=&page=), so a filtered page can be shared
 // and the back button works. These read and write it; the page asks the API.
@@ -34,14 +35,5 @@ export function blogHref(query: Partial<BlogQuery>): string {
 
 /** One page of a list already in the browser, in the shape the API pages in. */
 export function pageOfList<T>(items: readonly T[], page: number, limit: number): Paged<T> {
-  const totalPages = Math.max(1, Math.ceil(items.length / limit));
-  return {
-    docs: items.slice((page - 1) * limit, page * limit),
-    totalDocs: items.length,
-    page,
-    limit,
-    totalPages,
-    hasNextPage: page < totalPages,
-    hasPrevPage: page > 1,
-  };
+  return pageOf(items.slice((page - 1) * limit, page * limit), items.length, page, limit);
 }
