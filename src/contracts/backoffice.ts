@@ -96,7 +96,7 @@ const paymentSummary = z.object({
   byStatus: z.array(z.object({ status: z.enum(PAYMENT_STATUSES), ...tally.shape })),
   overdue: tally.describe('Charges tenants owe whose due date has passed (refunds excluded)'),
   refundsLate: tally.describe('Refunds Habita owes whose date has passed, money to pay back'),
-  dueSoon: tally.describe('Pending operations due in the next 7 days'),
+  dueSoon: tally.describe('Pending charges tenants pay in the next 7 days (refunds Habita pays back aside)'),
   failedUnresolved: tally.describe('Failed operations not paid since (no successful retry within a month)'),
   dueThisMonth: z
     .object({ ...tally.shape, paidCount: z.number().int(), paidAmount: cents.describe('Paid so far, cents of EUR') })

@@ -52,7 +52,7 @@ export async function paymentSummary(db: Db, now: Date = new Date()): Promise<Pa
     sql`select ${sql.join(statusPairs, sql`, `)},
       ${pair('overdue', `${late(today)} and o.kind <> 'refund'`)},
       ${pair('refunds_late', `${late(today)} and o.kind = 'refund'`)},
-      ${pair('soon', `o.status = 'pending' and o.due_date >= '${today}'::date and o.due_date < '${soon}'::date`)},
+      ${pair('soon', `o.status = 'pending' and o.kind <> 'refund' and o.due_date >= '${today}'::date and o.due_date < '${soon}'::date`)},
       ${pair('failed', UNSETTLED_FAILURE)},
       ${pair('month', `o.due_date >= '${thisMonth}'::date and o.due_date < '${nextMonth}'::date and o.kind <> 'refund'`)},
       ${pair('paid', `o.due_date >= '${thisMonth}'::date and o.due_date < '${nextMonth}'::date and o.kind <> 'refund' and o.status in ('succeeded', 'refunded')`)}

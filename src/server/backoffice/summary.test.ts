@@ -196,6 +196,16 @@ describe.each(databaseKinds())('back-office summary on %s', (kind) => {
       expect(answered).toEqual(JSON.parse(JSON.stringify(today)));
       expect(paymentSummaryRoute.responses[200].schema.safeParse(answered).error?.issues ?? []).toEqual([]);
     });
+
+    it('counts as due soon only what tenants pay, not a refund Habita will pay back', async () => {
+      const reservation = await sample(t, 'roomreserves');
+      const before = await paymentSummary(t.database.db, NOW);
+      await exec(sql`insert into paymentoperations (reservation_id, user_id, kind, amount, status, due_date)
+        values (${reservation._id}, ${reservation.user as string}, 'refund', 150, 'pending', '2030-06-18')`);
+      const after = await paymentSummary(t.database.db, NOW);
+      expect(after.dueSoon).toEqual(before.dueSoon);
+      expect(after.byStatus[0]).toEqual({ status: 'pending', count: before.byStatus[0]!.count + 1, amount: before.byStatus[0]!.amount + 150 });
+    });
   });
 
   describe('discounts', () => {
