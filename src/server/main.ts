@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { scheduleAuthJobs } from './auth/jobs.ts';
 import { scheduleBookingJobs } from './booking/jobs.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -46,6 +47,7 @@ const { seeded } = await prepareDatabase({
 await app.listen({ port: config.port, host: config.host });
 const log = { info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) };
 const background = startBackgroundWork({ db: database.db, topics: app.outboxTopics, log, worker: config.outbox });
+scheduleAuthJobs(background.scheduler, { db: database.db, session: config.auth.session, log: app.log });
 scheduleBookingJobs(background.scheduler, { db: database.db, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
 app.log.info(describePayments(config.payments));
 const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}/db`;

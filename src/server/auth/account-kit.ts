@@ -9,7 +9,7 @@ import { userRecordOf } from './accounts.ts';
 import { accountLimits, type AccountLimits } from './login-limits.ts';
 import { passwordProblem } from './passwords.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import { createSession, endSession } from './sessions.ts';
+import { createSession, replaceSession } from './sessions.ts';
 import type { AuthSettings } from './settings.ts';
 import { setSessionCookie } from './viewer.ts';
 
@@ -35,7 +35,7 @@ export function accountKit(app: FastifyInstance, ctx: AccountContext): AccountKi
 
 /** Signs the browser in to the account with a fresh session id: whatever session it held before ends here. */
 export async function startSession(kit: AccountKit, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
-  if (request.sessionId) await endSession(kit.db, request.sessionId);
+  if (request.sessionId) await replaceSession(kit.db, request.sessionId);
   const secret = await createSession(kit.db, userId, kit.settings.session, { ip: request.ip, userAgent: request.headers['user-agent'] });
   setSessionCookie(request, reply, secret, kit.settings.session, kit.settings.publicUrl.startsWith('https:'));
 }

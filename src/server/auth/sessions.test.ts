@@ -9,6 +9,7 @@ import { useTestApp, type TestApp } from '../testing/test-app.ts';
 import { createAccount } from './accounts.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { hashPassword } from './passwords.ts';
+import { pruneSessions } from './sessions.ts';
 
 // Session rules: what the cookie looks like, a new id at every login, logout and timeouts
 // that end the session on the server, rate limits, and answers that never tell whether an
@@ -79,6 +80,32 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     expect(second).not.toBe(first);
     expect(await whoIs(t, first)).toBeNull();
     expect(await whoIs(t, second)).toBe(email);
+  });
+
+  it('a request sent with the old cookie just before a new login is a visitor, and leaves the new cookie alone', async () => {
+    // The browser sends a request with its old cookie, then logs in; the request arrives after the
+    // login: clearing its cookie would erase the new session's cookie in the browser.
+    const { email } = await account(t);
+    const first = valueOf(setCookie(await login(t, email))!);
+    await login(t, email, PASSWORD, first);
+    const late = await t.request({ method: 'GET', url: '/api/auth/session', headers: { cookie: first } });
+    expect(late.json().user).toBeNull();
+    expect(setCookie(late)).toBeUndefined();
+  });
+
+  it('housekeeping forgets replaced, idle and expired sessions, and keeps live ones', async () => {
+    const { email, id } = await account(t);
+    const replaced = valueOf(setCookie(await login(t, email))!);
+    const live = valueOf(setCookie(await login(t, email, PASSWORD, replaced))!);
+    const idle = valueOf(setCookie(await login(t, email))!);
+    await t.database.db.execute(sql`update auth_sessions set replaced_at = now() - interval '11 minutes' where replaced_at is not null and user_id = ${id}`);
+    await t.database.db.execute(sql`update auth_sessions set last_seen_at = now() - interval '8 days'
+      where user_id = ${id} and replaced_at is null and id <> (select id from auth_sessions where user_id = ${id} and replaced_at is null order by created_at limit 1)`);
+    expect(await pruneSessions(t.database.db, { idleMinutes: 7 * 24 * 60, maxDays: 30 })).toBe(2);
+    expect(await whoIs(t, live)).toBe(email);
+    expect(await whoIs(t, idle)).toBeNull();
+    const [left] = await rows(t.database.db, sql`select count(*)::int as n from auth_sessions where user_id = ${id}`);
+    expect(left!.n).toBe(1);
   });
 
   it('a forged or unknown cookie is a visitor, and the cookie is cleared', async () => {

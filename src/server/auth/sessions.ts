@@ -52,10 +52,14 @@ export async function createSession(
   return secret;
 }
 
-export async function resolveSession(db: Db, secret: string, settings: SessionSettings): Promise<ActiveSession | undefined> {
+/**
+ * The session a cookie names: active, `'replaced'` by a later login in the same browser (a visitor
+ * now, but the browser already holds the new cookie, which must not be cleared), or none.
+ */
+export async function resolveSession(db: Db, secret: string, settings: SessionSettings): Promise<ActiveSession | 'replaced' | undefined> {
   const [found] = await rows(
     db,
-    sql`select s.id as "sessionId", u.id as "userId", u.role,
+    sql`select s.id as "sessionId", u.id as "userId", u.role, s.replaced_at is not null as replaced,
           (s.expires_at <= now() or s.last_seen_at <= now() - make_interval(mins => ${settings.idleMinutes})
             or u.disabled_at is not null or u.deleted_at is not null) as ended,
           s.last_seen_at <= now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}) as stale
@@ -63,12 +67,38 @@ export async function resolveSession(db: Db, secret: string, settings: SessionSe
         where s.token_hash = decode(${hashSecret(secret)}, 'hex')`,
   );
   if (!found) return undefined;
+  if (found.replaced) return 'replaced';
   if (found.ended) {
     await db.execute(sql`delete from auth_sessions where id = ${found.sessionId as string}`);
     return undefined;
   }
   if (found.stale) await db.execute(sql`update auth_sessions set last_seen_at = now() where id = ${found.sessionId as string}`);
   return { sessionId: found.sessionId as string, userId: found.userId as string, role: found.role as Role };
+}
+
+/**
+ * Ends the session a browser held when it logs in again. Kept, marked, for a while: a request the
+ * browser sent before the login may arrive after it, and clearing its cookie then would log the
+ * person out of the session just begun.
+ */
+export async function replaceSession(db: Db, sessionId: string): Promise<void> {
+  await db.execute(sql`update auth_sessions set replaced_at = now() where id = ${sessionId} and replaced_at is null`);
+}
+
+/** Replaced sessions are forgotten after this long; no request takes that long to arrive. */
+const KEEP_REPLACED_MINUTES = 10;
+
+/** Forgets sessions that can no longer be used; returns how many. */
+export async function pruneSessions(db: Db, settings: SessionSettings): Promise<number> {
+  const gone = await rows(
+    db,
+    sql`delete from auth_sessions
+        where expires_at <= now()
+           or last_seen_at <= now() - make_interval(mins => ${settings.idleMinutes})
+           or replaced_at <= now() - make_interval(mins => ${KEEP_REPLACED_MINUTES})
+        returning id`,
+  );
+  return gone.length;
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

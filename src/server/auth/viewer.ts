@@ -23,6 +23,8 @@ export async function viewerPlugin(app: FastifyInstance, db: Db, settings: Sessi
     const secret = request.cookies[SESSION_COOKIE];
     if (secret === undefined) return;
     const session = isSecretShaped(secret) ? await resolveSession(db, secret, settings) : undefined;
+    // The browser logged in again after sending this request: its cookie is the new one already.
+    if (session === 'replaced') return;
     if (!session) {
       // An ended or forged session: forget the cookie, carry on as a visitor.
       clearSessionCookie(reply);
