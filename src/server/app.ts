@@ -24,6 +24,7 @@ import { collectionRoutes } from './collections/routes.ts';
 import { controlCharacterGuard } from './control-characters.ts';
 import { MULTIPART_LIMITS } from './collections/request-body.ts';
 import type { Db } from './db/database.ts';
+import { freshAfterWriteSeconds, type ReadReplica } from './db/replica.ts';
 import { openApi } from './docs/openapi.ts';
 import { edgeErrorOptions, HELMET_OPTIONS } from './edge-errors.ts';
 import { errorHandler, notFound } from './errors.ts';
@@ -44,6 +45,7 @@ import { roomSearchRoutes } from './search/room-search-routes.ts';
 import { closingOptions, probeRoutes, shutdownGuard } from './ops/health.ts';
 import { echoRequestIds, requestIdOptions } from './ops/logging.ts';
 import { metricsRoutes } from './ops/metrics.ts';
+import { staleReads } from './ops/stale-reads.ts';
 import { DEFAULT_OPS_SETTINGS, type OpsSettings } from './ops/settings.ts';
 
 // The HTTP application: external plugins, then the app's capabilities, then a not-found
@@ -69,6 +71,8 @@ export interface AppOptions {
   booking?: Partial<BookingSettings>;
   /** The payment providers; the sandbox alone (its secret kept in the database) when not given. */
   payments?: PaymentSettings;
+  /** A streaming replica for reads that tolerate a few seconds of lag (DATABASE_READ_URL). */
+  readReplica?: ReadReplica;
 }
 
 const NO_WEB_APP = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Habita</title>
@@ -124,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('outboxTopics', outboxTopics);
   registerMailTopic(outboxTopics, options.mailer);
   await viewerPlugin(app, options.db, auth.session);
+  staleReads(app, { db: options.db, replica: options.readReplica, freshSeconds: freshAfterWriteSeconds(options.readReplica) });
   noStoreUnlessChosen(app);
   await fileRoutes(app, options.storage);
   await privateFileRoutes(app, { db: options.db, storage: options.storage });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './auth/settings.ts';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './booking/settings.ts';
 import { readPaymentSettings, type PaymentSettings } from './payments/settings.ts';
+import { DEFAULT_READ_REPLICA_OPTIONS } from './db/replica.ts';
 import type { S3Settings } from './files/s3-storage.ts';
 import type { MailSettings } from './mail/mailer.ts';
 import { DEFAULT_PUBLIC_SITE_SETTINGS, type PublicSiteSettings } from './public/settings.ts';
@@ -16,6 +17,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica for reads that tolerate a few seconds of lag; PostgreSQL only. */
+  readReplica: { url: string; maxLagSeconds: number } | undefined;
   s3: S3Settings | undefined;
   logLevel: string;
   /** Load demo data into an empty database at start. */
@@ -73,6 +76,15 @@ function checkedAllowList(text: string): string {
   return text;
 }
 
+function readReplicaSetting(env: NodeJS.ProcessEnv): Config['readReplica'] {
+  const url = env.DATABASE_READ_URL;
+  if (!url) return undefined;
+  if (!env.DATABASE_URL) throw new Error('DATABASE_READ_URL names a replica of DATABASE_URL: set DATABASE_URL too');
+  const maxLagSeconds = integerSetting('DATABASE_READ_MAX_LAG_SECONDS', DEFAULT_READ_REPLICA_OPTIONS.maxLagSeconds, env);
+  if (maxLagSeconds < 1) throw new Error('DATABASE_READ_MAX_LAG_SECONDS must be at least 1');
+  return { url, maxLagSeconds };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const bucket = env.S3_BUCKET;
   const port = integerSetting('PORT', 3000, env);
@@ -85,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    readReplica: readReplicaSetting(env),
     s3: bucket
       ? {
           bucket,

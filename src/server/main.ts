@@ -2,7 +2,8 @@ import { buildApp } from './app.ts';
 import { scheduleAuthJobs } from './auth/jobs.ts';
 import { scheduleBookingJobs } from './booking/jobs.ts';
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, openPostgres } from './db/database.ts';
+import { readReplica } from './db/replica.ts';
 import { movePrivateFiles } from './files/move-private.ts';
 import { openStorage } from './files/open-storage.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -19,6 +20,9 @@ import { shutdownOnSignals } from './ops/shutdown.ts';
 const config = readSettingsOrStop(readConfig);
 const started = performance.now();
 const database = await openDatabase(config);
+const replica = config.readReplica
+  ? readReplica(database.db, await openPostgres(config.readReplica.url), { maxLagSeconds: config.readReplica.maxLagSeconds })
+  : undefined;
 const storage = await openStorage(config);
 
 const mailer = createMailer(config.mail, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
@@ -34,6 +38,7 @@ const app = await buildApp({
   publicSite: config.publicSite,
   booking: config.booking,
   payments: config.payments,
+  readReplica: replica,
 });
 const seed = config.seedOnStart ? () => seedIfEmpty(database.db, storage) : undefined;
 const { seeded } = await prepareDatabase({
@@ -50,7 +55,7 @@ const background = startBackgroundWork({ db: database.db, topics: app.outboxTopi
 scheduleAuthJobs(background.scheduler, { db: database.db, session: config.auth.session, log: app.log });
 scheduleBookingJobs(background.scheduler, { db: database.db, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
 app.log.info(describePayments(config.payments));
-const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}/db`;
+const where = config.databaseUrl ? `PostgreSQL server${replica ? ', reads that may lag on a replica' : ''}` : `embedded PGlite in ${config.dataDir}/db`;
 app.log.info(
   `Habita ready in ${Math.round(performance.now() - started)} ms on port ${config.port} (${where}${seeded ? ', demo data loaded' : ''}); API docs at /api/docs`,
 );
@@ -60,6 +65,6 @@ shutdownOnSignals({
   drainSeconds: config.ops.drainSeconds,
   delaySeconds: config.ops.delaySeconds,
   stoppers: [() => background.stop()],
-  closers: [() => database.close(), () => mailer.close()],
+  closers: [() => database.close(), ...(replica ? [() => replica.close()] : []), () => mailer.close()],
   log: app.log,
 });

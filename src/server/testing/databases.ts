@@ -68,6 +68,8 @@ async function dumpPglite(database: Database): Promise<Buffer> {
 export interface TestDatabase extends Database {
   /** Drops what the test made (the cloned database). */
   dispose(): Promise<void>;
+  /** On the PostgreSQL server: the cloned database's name. */
+  name?: string;
 }
 
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
@@ -82,9 +84,35 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   const database = await openPostgres(serverUrl(name), { max: 20 });
   return {
     ...database,
+    name,
     dispose: async () => {
       await database.close();
       await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/** Streaming-replica tests run when TEST_DATABASE_READ_URL names a replica of TEST_DATABASE_URL's server. */
+export const replicaUrl = (): string | undefined => process.env.TEST_DATABASE_READ_URL || undefined;
+
+/**
+ * The replica's copy of a test database on the server, once the replica has replayed its creation.
+ * `applicationName` lets a test find the replica's connections (to end them).
+ */
+export async function openReplicaOf(database: TestDatabase, options: { applicationName?: string } = {}): Promise<Database> {
+  const url = new URL(replicaUrl()!);
+  url.pathname = `/${database.name!}`;
+  if (options.applicationName) url.searchParams.set('application_name', options.applicationName);
+  for (let attempt = 0; ; attempt += 1) {
+    const client = new pg.Client({ connectionString: url.toString() });
+    try {
+      await client.connect();
+      await client.end();
+      return await openPostgres(url.toString(), { max: 4 });
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }

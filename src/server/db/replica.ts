@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from './database.ts';
+import { rows } from './rows.ts';
+
+// Reads that tolerate a few seconds of lag (public search, public pages, back-office lists) may
+// go to a streaming replica (DATABASE_READ_URL) instead of the primary. The replica is used only
+// while it answers and replays within `maxLagSeconds` of the primary; otherwise, and for a read
+// that fails on it, the primary answers, so a replica that stops, falls behind or restarts costs
+// no request.
+
+export interface ReadReplicaOptions {
+  /** A replica further behind than this is not read from. */
+  maxLagSeconds: number;
+  /** How often the replica's lag is measured. */
+  checkEveryMs: number;
+}
+
+export const DEFAULT_READ_REPLICA_OPTIONS: ReadReplicaOptions = { maxLagSeconds: 5, checkEveryMs: 1_000 };
+
+export type ReplicaState = { usable: true; lagSeconds: number } | { usable: false; reason: string };
+
+export interface ReadReplica {
+  /** Runs `read` on the replica when it is usable, else (or when it fails there) on the primary. */
+  read<T>(read: (db: Db) => Promise<T>): Promise<T>;
+  /** What the last measurement found. */
+  state(): ReplicaState;
+  /** Measures now (also done every `checkEveryMs`). */
+  check(): Promise<ReplicaState>;
+  readonly maxLagSeconds: number;
+  /** How many reads each side answered, for /metrics and the bench. */
+  readonly counts: { replica: number; primary: number; fellBack: number };
+  close(): Promise<void>;
+}
+
+// How far behind the replica is: none when it has replayed all it received (an idle primary
+// sends nothing, and the last replayed transaction's age then means nothing), else the age of
+// the last transaction it replayed.
+const LAG = sql`select case
+    when not pg_is_in_recovery() then null
+    when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+    else extract(epoch from now() - pg_last_xact_replay_timestamp())::float8
+  end as lag, pg_is_in_recovery() as recovering`;
+
+export function readReplica(primary: Db, replica: Database, options: Partial<ReadReplicaOptions> = {}): ReadReplica {
+  const { maxLagSeconds, checkEveryMs } = { ...DEFAULT_READ_REPLICA_OPTIONS, ...options };
+  let current: ReplicaState = { usable: false, reason: 'not measured yet' };
+  const counts = { replica: 0, primary: 0, fellBack: 0 };
+
+  async function check(): Promise<ReplicaState> {
+    try {
+      const [found] = await rows(replica.db, LAG);
+      if (!found?.recovering) current = { usable: false, reason: 'DATABASE_READ_URL is not a replica (it is not in recovery)' };
+      else if (Number(found.lag) > maxLagSeconds) current = { usable: false, reason: `the replica is ${Math.round(Number(found.lag))} s behind` };
+      else current = { usable: true, lagSeconds: Number(found.lag) };
+    } catch (error) {
+      current = { usable: false, reason: `the replica does not answer (${(error as Error).message})` };
+    }
+    return current;
+  }
+
+  const timer = setInterval(() => void check(), checkEveryMs);
+  timer.unref();
+
+  return {
+    counts,
+    maxLagSeconds,
+    state: () => current,
+    check,
+    async read(read) {
+      if (!current.usable) {
+        counts.primary += 1;
+        return read(primary);
+      }
+      try {
+        const answer = await read(replica.db);
+        counts.replica += 1;
+        return answer;
+      } catch (error) {
+        if (!isReplicaTrouble(error)) throw error;
+        // Left for the primary until the next measurement finds the replica well again.
+        current = { usable: false, reason: `a read failed on the replica (${(error as Error).message})` };
+        counts.fellBack += 1;
+        return read(primary);
+      }
+    },
+    async close() {
+      clearInterval(timer);
+      await replica.close();
+    },
+  };
+}
+
+/**
+ * How long after a change a browser's reads stay on the primary: past the most lag the replica may
+ * have while it is read from, with a margin for the measurement's interval.
+ */
+export function freshAfterWriteSeconds(replica: ReadReplica | undefined): number {
+  return replica ? Math.ceil(replica.maxLagSeconds * 2) + 2 : 0;
+}
+
+/**
+ * Errors that say the replica, not the read, is at fault: it is unreachable or restarting, or it
+ * cancelled the read because replaying the primary's changes needed the rows (a recovery conflict).
+ * A bad query fails the same way on the primary and is not retried there.
+ */
+export function isReplicaTrouble(error: unknown): boolean {
+  // The driver's error may come wrapped (drizzle's query error keeps it as `cause`).
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    if (isConnectionTrouble(current as { code?: unknown; message?: unknown })) return true;
+  }
+  return false;
+}
+
+function isConnectionTrouble({ code, message }: { code?: unknown; message?: unknown }): boolean {
+  if (typeof code === 'string') {
+    // 08: connection exceptions; 57P0x: shutdown, crash, cannot connect now; 40001: recovery conflict.
+    if (code.startsWith('08') || /^57P0[1-4]$/.test(code) || code === '40001') return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return true;
+  }
+  return typeof message === 'string' && /Connection terminated|connection (?:error|timeout)/i.test(message);
+}
