@@ -45,16 +45,16 @@ export async function publicRoutes(app: FastifyInstance, ctx: PublicRoutesContex
     );
   });
 
-  serveRoute(app, propertyPageRoute, async ({ params }) => {
-    const page = await propertyPage(ctx.db, params.id);
+  serveRoute(app, propertyPageRoute, async ({ params }, request) => {
+    const page = await request.readMaybeStale((db) => propertyPage(db, params.id));
     if (!page) throw notFound(NO_PROPERTY);
     return page;
   });
 
   serveRoute(app, publicConfigRoute, () => ({ map: settings.map, contact: settings.contact, policies }));
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const xml = await sitemapXml(ctx.db, ctx.publicUrl);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const xml = await request.readMaybeStale((db) => sitemapXml(db, ctx.publicUrl));
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
 

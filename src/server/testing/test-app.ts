@@ -15,7 +15,8 @@ import { localStorage, type FileStorage } from '../files/storage.ts';
 import { createMailer, type MailSettings } from '../mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../outbox/worker.ts';
 import type { PublicSiteSettings } from '../public/settings.ts';
-import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+import { readReplica, type ReadReplica, type ReadReplicaOptions } from '../db/replica.ts';
+import { openReplicaOf, openTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
 // The real app on a cloned test database and a temporary upload folder, driven through
 // `inject` with the same form-data helper the web app uses. Requests carry the session of
@@ -44,6 +45,8 @@ export interface TestAppOptions {
   storage?: FileStorage;
   /** The outbox worker's timing, e.g. a longer backoff; false runs no worker. */
   worker?: Partial<OutboxWorkerOptions> | false;
+  /** On the PostgreSQL server: reads that may lag go to the replica of TEST_DATABASE_READ_URL. */
+  readReplica?: Partial<ReadReplicaOptions>;
 }
 
 /** Retries in milliseconds rather than minutes, so a suite sees a retried delivery land. */
@@ -73,6 +76,8 @@ export async function makeTestUser(database: TestDatabase, role: Role, settings:
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The replica the app reads from, when `readReplica` was asked for. */
+  replica: ReadReplica | undefined;
   storage: FileStorage;
   uploads: string;
   /** Where mails land as .eml files (when no SMTP server was given). */
@@ -96,7 +101,17 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const auth: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, limits: TEST_LIMITS, publicUrl: 'http://habita.test', ...options.auth };
   const mail: MailSettings = { smtpUrl: options.smtpUrl, from: 'Habita <no-reply@habita.test>', outboxDir: outbox };
   const mailer = createMailer(mail, { info: () => undefined, error: () => undefined });
-  const app = await buildApp({ db: database.db, storage, mailer, auth, trustProxy: options.trustProxy, booking: options.booking, publicSite: options.publicSite });
+  const replica = options.readReplica ? readReplica(database.db, await openReplicaOf(database), options.readReplica) : undefined;
+  const app = await buildApp({
+    db: database.db,
+    storage,
+    mailer,
+    auth,
+    trustProxy: options.trustProxy,
+    booking: options.booking,
+    publicSite: options.publicSite,
+    readReplica: replica,
+  });
   await app.ready();
   const worker = options.worker === false ? undefined : startTestWorker(app, database.db, options.worker);
   const role = options.as === undefined ? 'admin' : options.as;
@@ -111,6 +126,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   return {
     app,
     database,
+    replica,
     storage,
     uploads,
     outbox,
@@ -122,6 +138,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     async close() {
       await worker?.stop();
       await app.close();
+      await replica?.close();
       await database.dispose();
       await rm(uploads, { recursive: true, force: true });
     },
