@@ -21,8 +21,8 @@ const FEATURES = ['auth', 'booking', 'payments', 'search', 'public', 'mail', 'ba
 const server = (name) => `src/server/${name}`;
 
 // Test code: test files, test helper folders, the browser and cluster tests and their configs, and
-// start-check, which starts the server as a child process and checks it as CI does.
-const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'e2e/**', 'playwright.config.ts', 'vitest.config.ts', 'scripts/start-check.ts'];
+// start-check and lighthouse, which start the server as a child process and check it as CI does.
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'e2e/**', 'playwright.config.ts', 'vitest.config.ts', 'scripts/start-check.ts', 'scripts/lighthouse.ts'];
 
 const boundaries = ({ forTests }) => [
   {

@@ -1,0 +1,191 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { simpleParser } from 'mailparser';
+import { freePort } from '../src/server/testing/free-port.ts';
+
+// `npm run lighthouse`: the pages as a person on a phone feels them. Builds and starts the real
+// server on a fresh embedded database with the demo data, then runs Lighthouse (mobile profile,
+// simulated 4G and a slow CPU, Debian's Chromium) on the home, the search, a property page and a
+// tenant's My room, and prints a table against the aims of issue 15. Not a test: figures vary
+// with the machine, so it says how busy the machine was. The table is kept in .bench/lighthouse.md.
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ADMIN = { email: 'admin@habita.test', password: 'lighthouse-admin-2026' };
+const TENANT_PASSWORD = 'lighthouse tenant 2026';
+const AIMS = { performance: 95, accessibility: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
+
+interface Figures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      WEB_DIR: 'dist/web',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let waited = 0; waited < 120_000; waited += 200) {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/rooms/?limit=1`).catch(() => undefined);
+    if (answer?.ok && ((await answer.json()) as { rooms: { totalDocs: number } }).rooms.totalDocs > 0) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The server did not serve the demo data within 120 s');
+}
+
+/** Requests as the site's own pages send them (same origin), keeping the session cookie. */
+function client(origin: string) {
+  let cookie = '';
+  return {
+    cookie: () => cookie,
+    async call(method: string, path: string, body?: unknown): Promise<Response> {
+      const response = await fetch(`${origin}${path}`, {
+        method,
+        headers: { origin, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const set = response.headers.getSetCookie().find((c) => c.startsWith('habita_session='));
+      if (set) cookie = set.split(';')[0]!;
+      return response;
+    },
+  };
+}
+
+async function linkInOutbox(outbox: string, email: string): Promise<{ nonce: string }> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'))) {
+      const mail = await simpleParser(await readFile(join(outbox, file)));
+      const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+      if (!to.some((address) => address.value.some((v) => v.address === email))) continue;
+      const match = /\/forgot\/([A-Za-z0-9_-]+)\//.exec(mail.text ?? '');
+      if (match) return { nonce: match[1]! };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No password mail to ${email}`);
+}
+
+/** A demo tenant who is living in a room, signed in through "forgot your password" as a person would. */
+async function tenantInResidence(origin: string, outbox: string): Promise<string> {
+  const admin = client(origin);
+  if (!(await admin.call('POST', '/api/auth/login', ADMIN)).ok) throw new Error('The admin could not log in');
+  const today = new Date().toISOString().slice(0, 10);
+  const reservations = (await (await admin.call('GET', '/api/roomreserves/?limit=100&status=confirmed')).json()) as {
+    roomreserves: { docs: Array<{ user: string | { _id: string }; startDate: string; endDate: string }> };
+  };
+  const living = reservations.roomreserves.docs.find((r) => r.startDate <= today && r.endDate >= today) ?? reservations.roomreserves.docs[0];
+  if (!living) throw new Error('The demo data has no confirmed reservation');
+  const userId = typeof living.user === 'string' ? living.user : living.user._id;
+  const { email } = ((await (await admin.call('GET', `/api/users/${userId}`)).json()) as { record: { email: string } }).record;
+  const tenant = client(origin);
+  await tenant.call('POST', '/api/auth/forgot', { email });
+  const { nonce } = await linkInOutbox(outbox, email);
+  if (!(await tenant.call('POST', '/api/auth/reset', { email, nonce, password: TENANT_PASSWORD })).ok) throw new Error('The password reset failed');
+  if (!(await tenant.call('POST', '/api/auth/login', { email, password: TENANT_PASSWORD })).ok) throw new Error('The tenant could not log in');
+  return tenant.cookie();
+}
+
+async function audit(url: string, port: number, page: string, cookie?: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+  return {
+    page,
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    fcpMs: ms('first-contentful-paint'),
+    lcpMs: ms('largest-contentful-paint'),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+    tbtMs: ms('total-blocking-time'),
+  };
+}
+
+const mark = (met: boolean) => (met ? 'met' : '**missed**');
+
+function table(rows: Figures[], load: number[]): string {
+  const lines = [
+    `Lighthouse ${new Date().toISOString().slice(0, 16)}Z, mobile profile (simulated 4G, 4× slower CPU), Chromium ${CHROMIUM}; load average before each page: ${load.map((l) => l.toFixed(2)).join(', ')}` +
+      (Math.max(...load) > 1.5 ? ' (busy machine: rerun on a quiet one before reporting)' : ''),
+    '',
+    '| page | performance | accessibility | FCP | LCP | CLS | TBT |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} ${mark(r.performance >= AIMS.performance)} | ${r.accessibility} ${mark(r.accessibility >= AIMS.accessibility)} | ` +
+        `${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s ${mark(r.lcpMs <= AIMS.lcpMs)} | ${r.cls} ${mark(r.cls <= AIMS.cls)} | ` +
+        `${r.tbtMs} ms ${mark(r.tbtMs <= AIMS.tbtMs)} |`,
+    ),
+    '',
+    `Aims: performance and accessibility ≥ ${AIMS.performance}, LCP ≤ ${AIMS.lcpMs / 1000} s, CLS ≤ ${AIMS.cls}, TBT ≤ ${AIMS.tbtMs} ms.`,
+  ];
+  return lines.join('\n');
+}
+
+if (!process.argv.includes('--no-build')) {
+  for (const [command, args] of [
+    ['npx', ['vite', 'build', '--logLevel', 'warn']],
+    [process.execPath, ['scripts/build-server.mjs']],
+  ] as const) {
+    if (spawnSync(command, args, { stdio: 'inherit' }).status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  }
+}
+const dataDir = await mkdtemp(join(tmpdir(), 'habita-lighthouse-'));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = await startServer(dataDir, port);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const cookie = await tenantInResidence(origin, join(dataDir, 'outbox'));
+  const search = (await (await fetch(`${origin}/api/public/rooms?limit=1`)).json()) as { rooms: { docs: Array<{ property: { _id: string } }> } };
+  const pages: Array<[string, string, string?]> = [
+    ['home', '/'],
+    ['search', '/searchproperties'],
+    ['property', `/singleproperty/${search.rooms.docs[0]!.property._id}`],
+    ['my room', '/myroom', cookie],
+  ];
+  const figures: Figures[] = [];
+  const load: number[] = [];
+  for (const [name, path, withCookie] of pages) {
+    load.push(loadavg()[0] ?? 0);
+    figures.push(await audit(`${origin}${path}`, chrome.port, name, withCookie));
+  }
+  const report = table(figures, load);
+  console.log(`\n${report}\n`);
+  await mkdir('.bench', { recursive: true });
+  await writeFile('.bench/lighthouse.md', `${report}\n`);
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
