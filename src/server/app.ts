@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   echoRequestIds(app);
   shutdownGuard(app);
-  await metricsRoutes(app, { db: options.db, ...DEFAULT_OPS_SETTINGS, ...options.ops });
+  await metricsRoutes(app, { db: options.db, replica: options.readReplica, ...DEFAULT_OPS_SETTINGS, ...options.ops });
 
   await app.register(helmet, HELMET_OPTIONS);
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });

@@ -20,8 +20,11 @@ export const DEFAULT_READ_REPLICA_OPTIONS: ReadReplicaOptions = { maxLagSeconds:
 export type ReplicaState = { usable: true; lagSeconds: number } | { usable: false; reason: string };
 
 export interface ReadReplica {
-  /** Runs `read` on the replica when it is usable, else (or when it fails there) on the primary. */
-  read<T>(read: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `read` on the replica when it is usable, else (or when it fails there) on the primary;
+   * `onPrimary` sends it to the primary anyway (the reader changed something a moment ago).
+   */
+  read<T>(read: (db: Db) => Promise<T>, options?: { onPrimary?: boolean }): Promise<T>;
   /** What the last measurement found. */
   state(): ReplicaState;
   /** Measures now (also done every `checkEveryMs`). */
@@ -66,8 +69,8 @@ export function readReplica(primary: Db, replica: Database, options: Partial<Rea
     maxLagSeconds,
     state: () => current,
     check,
-    async read(read) {
-      if (!current.usable) {
+    async read(read, options = {}) {
+      if (options.onPrimary || !current.usable) {
         counts.primary += 1;
         return read(primary);
       }

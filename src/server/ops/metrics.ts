@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/database.ts';
+import type { ReadReplica } from '../db/replica.ts';
 import { rows } from '../db/rows.ts';
 import { forbidden } from '../errors.ts';
 import { metricsAccess } from './metrics-access.ts';
@@ -70,7 +71,26 @@ function databaseGauges(registry: Registry, db: Db) {
   };
 }
 
-export async function metricsRoutes(app: FastifyInstance, options: { db: Db; metricsAllow: string; metricsToken: string | undefined }): Promise<void> {
+/** The read replica as this server sees it: whether it is read from, how far behind, what it answered. */
+function replicaGauges(registry: Registry, replica: ReadReplica) {
+  const gauge = (name: string, help: string, labelNames: string[] = []) => new Gauge({ name, help, labelNames, registers: [registry] });
+  const usable = gauge('habita_db_replica_usable', '1 while reads that may lag go to the replica (it answers and is within DATABASE_READ_MAX_LAG_SECONDS)');
+  const lag = gauge('habita_db_replica_lag_seconds', 'How far behind the primary the replica was at its last measurement');
+  const reads = gauge('habita_db_lagging_reads', 'Reads that may lag since this server started, by who answered (replica, primary, fell_back: failed on the replica)', ['answered_by']);
+  return () => {
+    const state = replica.state();
+    usable.set(state.usable ? 1 : 0);
+    if (state.usable) lag.set(state.lagSeconds);
+    reads.set({ answered_by: 'replica' }, replica.counts.replica);
+    reads.set({ answered_by: 'primary' }, replica.counts.primary);
+    reads.set({ answered_by: 'fell_back' }, replica.counts.fellBack);
+  };
+}
+
+export async function metricsRoutes(
+  app: FastifyInstance,
+  options: { db: Db; replica?: ReadReplica; metricsAllow: string; metricsToken: string | undefined },
+): Promise<void> {
   const mayRead = metricsAccess(options);
   // One registry per app: tests build many apps in one process.
   const registry = new Registry();
@@ -83,6 +103,7 @@ export async function metricsRoutes(app: FastifyInstance, options: { db: Db; met
     registers: [registry],
   });
   const readDatabase = databaseGauges(registry, options.db);
+  const readReplica = options.replica ? replicaGauges(registry, options.replica) : undefined;
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -94,6 +115,7 @@ export async function metricsRoutes(app: FastifyInstance, options: { db: Db; met
       throw forbidden('Metrics are open to the addresses in METRICS_ALLOW or with the METRICS_TOKEN bearer token');
     }
     await readDatabase(request.log);
+    readReplica?.();
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

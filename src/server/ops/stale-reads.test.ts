@@ -63,6 +63,12 @@ describe.skipIf(!replicaUrl())('reads that may lag, with a replica', () => {
     const refused = await t.send('PUT', `/api/properties/${property._id}`, { title: { es: '', en: '' } });
     expect(refused.statusCode).toBe(400);
     expect(setCookies(refused).some((c) => c.startsWith(WROTE_COOKIE))).toBe(false);
+
+    // /metrics tells operators where those reads went.
+    const metrics = (await t.request({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+    expect(metrics).toMatch(/^habita_db_replica_usable 1$/m);
+    expect(Number(/^habita_db_lagging_reads\{answered_by="replica"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
+    expect(Number(/^habita_db_lagging_reads\{answered_by="primary"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
   });
 });
 

@@ -27,15 +27,15 @@ export interface StaleReadsOptions {
 
 export function staleReads(app: FastifyInstance, options: StaleReadsOptions): void {
   const { db, replica, freshSeconds } = options;
-  const onPrimary = <T>(read: (db: Db) => Promise<T>) => read(db);
   if (!replica) {
-    app.decorateRequest('readMaybeStale', onPrimary);
+    app.decorateRequest('readMaybeStale', <T>(read: (db: Db) => Promise<T>) => read(db));
     return;
   }
-  const onReplica = <T>(read: (db: Db) => Promise<T>) => replica.read(read);
-  app.decorateRequest('readMaybeStale', onPrimary);
+  const afterWrite = <T>(read: (db: Db) => Promise<T>) => replica.read(read, { onPrimary: true });
+  const mayLag = <T>(read: (db: Db) => Promise<T>) => replica.read(read);
+  app.decorateRequest('readMaybeStale', afterWrite);
   app.addHook('onRequest', async (request) => {
-    if (!wroteLately(request)) request.readMaybeStale = onReplica;
+    if (!wroteLately(request)) request.readMaybeStale = mayLag;
   });
   app.addHook('onSend', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
