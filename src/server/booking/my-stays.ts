@@ -8,7 +8,7 @@ import { myStay, type MyStay } from '../../contracts/booking-records.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
-import { stayMoney } from '../payments/stay-money.ts';
+import { stayMoney } from './stay-money.ts';
 import { canReview } from './reviews.ts';
 
 // Everything /myroom shows for the signed-in guest's reservations: the room and its home, the

@@ -1,4 +1,4 @@
-import type { SqlBigint } from '../db/rows.ts';
+import type { SqlBigint } from './rows.ts';
 
 // Small helpers for the back-office's read-only aggregate queries, which are plain SQL: they
 // group, filter and join across tables in ways the generic store does not.
