@@ -36,7 +36,8 @@ const PUBLIC = {
   mail: [
     // enqueueMail: a mail is written to the outbox in the transaction of the change it tells of.
     'mail-outbox.ts',
-    // The Mail union: every mail's kind and fields, which the outbox worker renders at send time.
+    // The Mail union: every mail's kind and fields. The worker renders a mail when it sends it, by
+    // its kind, so every feature's wording stays in mail's one registry rather than beside the feature.
     'templates.ts',
   ],
 };
