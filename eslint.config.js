@@ -11,13 +11,36 @@ import typeImportCycles from './eslint-rules/type-import-cycles.js';
 // files is still reported in the others until they change or the cache is removed. CI has no cache.
 
 // The server's generic engine knows no feature: it is what every feature builds on.
-//   engine:   db (the database, derived tables), collections (the generic API and the catalogue's
-//             access rules), files, jobs, outbox, ops, docs, and errors.ts, control-characters.ts,
-//             edge-errors.ts
+//   engine:   db (the database, derived tables, plain-SQL helpers), collections (the generic API
+//             and the catalogue's access rules), sessions (who is asking: the viewer, requireViewer,
+//             requireStaff), rate-limit, files, jobs, outbox, ops, docs, contracts (serveRoute), and
+//             errors.ts, control-characters.ts, edge-errors.ts, escape-html.ts
 //   features: auth, booking, payments, search, public, mail, backoffice, seed
 //   wiring:   app.ts, main.ts, config.ts, startup.ts put the two together and may import both
-const ENGINE = ['db', 'collections', 'files', 'jobs', 'outbox', 'ops', 'docs', 'errors.ts', 'control-characters.ts', 'edge-errors.ts'];
+const ENGINE = [
+  'db', 'collections', 'sessions', 'rate-limit', 'files', 'jobs', 'outbox', 'ops', 'docs', 'contracts',
+  'errors.ts', 'control-characters.ts', 'edge-errors.ts', 'escape-html.ts',
+];
 const FEATURES = ['auth', 'booking', 'payments', 'search', 'public', 'mail', 'backoffice', 'seed'];
+
+// A feature uses another only through these modules (any other feature: not at all). Features
+// form no circle: payments settles booking's reservations, and every feature may send mail.
+const PUBLIC = {
+  booking: [
+    // A first payment confirms the stay, and the confirmation mail goes in the same transaction.
+    'confirmation.ts',
+    'booking-mails.ts',
+    // How booking asks for money back: payments implements it, app.ts hands it over.
+    'refund-desk.ts',
+  ],
+  mail: [
+    // enqueueMail: a mail is written to the outbox in the transaction of the change it tells of.
+    'mail-outbox.ts',
+    // The Mail union: every mail's kind and fields. The worker renders a mail when it sends it, by
+    // its kind, so every feature's wording stays in mail's one registry rather than beside the feature.
+    'templates.ts',
+  ],
+};
 const server = (name) => `src/server/${name}`;
 
 // Test code: test files, test helper folders, the browser and cluster tests and their configs, and
@@ -57,6 +80,20 @@ const boundaries = ({ forTests }) => [
         from: FEATURES.map(server),
         message: `${name} belongs to the generic engine, which knows no feature: let the feature pass in what it needs (a registration or a hook).`,
       }))),
+  // Tests may reach any feature's internals (to set up a case or read what it wrote). The demo
+  // seed writes through the generic store, so it needs no exception.
+  ...(forTests
+    ? []
+    : FEATURES.flatMap((name) =>
+        FEATURES.filter((other) => other !== name).map((other) => ({
+          target: server(name),
+          from: server(other),
+          except: (PUBLIC[other] ?? []).map((file) => `./${file}`),
+          message: PUBLIC[other]
+            ? `${name} may use ${other} only through its public modules (${PUBLIC[other].join(', ')}; PUBLIC in eslint.config.js).`
+            : `${name} may not import ${other}: what both need belongs to the engine, or to a public module of ${other}.`,
+        })),
+      )),
   ...(forTests
     ? []
     : [

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { createAccount } from '../../src/server/auth/accounts.ts';
-import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../src/server/sessions/sessions.ts';
 import { DEFAULT_AUTH_SETTINGS } from '../../src/server/auth/settings.ts';
 import { openPostgres } from '../../src/server/db/database.ts';
 import { rows } from '../../src/server/db/rows.ts';

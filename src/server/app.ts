@@ -7,11 +7,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastJson from 'fast-json-stringify';
 import { accountRoutes } from './auth/account-routes.ts';
 import { noStoreUnlessChosen } from './auth/no-store.ts';
-import { RateLimiter } from './auth/rate-limit.ts';
+import { RateLimiter } from './rate-limit/rate-limit.ts';
 import { sameOriginOnly } from './auth/same-origin.ts';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './auth/settings.ts';
 import { userAdminRoutes } from './auth/user-admin-routes.ts';
-import { viewerPlugin } from './auth/viewer.ts';
+import { viewerPlugin } from './sessions/viewer.ts';
 import { backofficeRoutes } from './backoffice/routes.ts';
 import { incidentMails } from './booking/incident-mails.ts';
 import { checkIncidentReporter } from './booking/incident-reporters.ts';

@@ -32,6 +32,7 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
 
 export const INCIDENT_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 
 export const ROOM_STATUSES = ['available', 'occupied', 'maintenance'] as const;
 

@@ -5,8 +5,8 @@ import { badRequest } from '../errors.ts';
 import type { AccountKit } from './account-kit.ts';
 import { accountById, closeAccount, exportData } from './accounts.ts';
 import { verifyPassword } from './passwords.ts';
-import { endUserSessions } from './sessions.ts';
-import { clearSessionCookie, requireViewer } from './viewer.ts';
+import { endUserSessions } from '../sessions/sessions.ts';
+import { clearSessionCookie, requireViewer } from '../sessions/viewer.ts';
 
 // The person's own data: a copy of all of it, and closing the account (personal data erased).
 

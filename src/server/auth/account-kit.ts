@@ -8,10 +8,10 @@ import type { Viewer } from '../collections/access.ts';
 import { userRecordOf } from './accounts.ts';
 import { accountLimits, type AccountLimits } from './login-limits.ts';
 import { passwordProblem } from './passwords.ts';
-import type { RateLimiter } from './rate-limit.ts';
-import { createSession, replaceSession } from './sessions.ts';
+import type { RateLimiter } from '../rate-limit/rate-limit.ts';
+import { createSession, replaceSession } from '../sessions/sessions.ts';
 import type { AuthSettings } from './settings.ts';
-import { setSessionCookie } from './viewer.ts';
+import { setSessionCookie } from '../sessions/viewer.ts';
 
 // What every account route works with: the database, the settings, the mails it sends after its
 // answer and the limits on password checks and mails. Made once per app.

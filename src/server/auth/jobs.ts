@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
-import { pruneSessions, type SessionSettings } from './sessions.ts';
+import { pruneSessions, type SessionSettings } from '../sessions/sessions.ts';
 
 // Sessions nobody comes back to are otherwise deleted only when their cookie is next seen.
 

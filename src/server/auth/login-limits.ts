@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccountMail } from './account-mail.ts';
 import type { Account } from './accounts.ts';
 import { loginSlowdown } from './login-slowdown.ts';
-import type { Limit, RateLimiter } from './rate-limit.ts';
+import type { Limit, RateLimiter } from '../rate-limit/rate-limit.ts';
 import type { AuthSettings } from './settings.ts';
 
 // The limits on password checks and on mails asked for.

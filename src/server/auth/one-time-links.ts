@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { badRequest } from '../errors.ts';
-import { hashSecret, isSecretShaped, newSecret } from './sessions.ts';
+import { hashSecret, isSecretShaped, newSecret } from '../sessions/sessions.ts';
 
 // The nonces of verification and password-reset links: random, kept as their SHA-256,
 // used once, short-lived. A new link voids the older ones of the same purpose.

@@ -7,8 +7,8 @@ import { accountById, markVerified, setPassword } from './accounts.ts';
 import { serveLinkByMail } from './link-by-mail.ts';
 import { consumeLink } from './one-time-links.ts';
 import { verifyPassword } from './passwords.ts';
-import { endUserSessions } from './sessions.ts';
-import { requireViewer } from './viewer.ts';
+import { endUserSessions } from '../sessions/sessions.ts';
+import { requireViewer } from '../sessions/viewer.ts';
 
 // A forgotten password (a mailed link to choose a new one) and a changed one. Either way every
 // other session of the account ends.

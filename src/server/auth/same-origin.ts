@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import { SESSION_COOKIE } from '../sessions/sessions.ts';
 
 // Requests from other sites (CSRF). The session cookie is SameSite=Lax, which stops other
 // *sites* but not other origins of the same site: a page on another port of the same host, or

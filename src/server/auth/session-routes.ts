@@ -5,8 +5,8 @@ import { forbidden, unauthorized } from '../errors.ts';
 import { recordOfAccount, startSession, type AccountKit } from './account-kit.ts';
 import { accountByEmail, userRecordOf } from './accounts.ts';
 import { verifyPassword } from './passwords.ts';
-import { endSession, endUserSessions } from './sessions.ts';
-import { clearSessionCookie, requireViewer } from './viewer.ts';
+import { endSession, endUserSessions } from '../sessions/sessions.ts';
+import { clearSessionCookie, requireViewer } from '../sessions/viewer.ts';
 
 // Who is signed in, logging in, and logging out here or everywhere.
 

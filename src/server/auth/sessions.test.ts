@@ -9,7 +9,7 @@ import { useTestApp, type TestApp } from '../testing/test-app.ts';
 import { createAccount } from './accounts.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { hashPassword } from './passwords.ts';
-import { pruneSessions } from './sessions.ts';
+import { pruneSessions } from '../sessions/sessions.ts';
 
 // Session rules: what the cookie looks like, a new id at every login, logout and timeouts
 // that end the session on the server, rate limits, and answers that never tell whether an

@@ -1,5 +1,5 @@
-import type { Limit } from './rate-limit.ts';
-import type { SessionSettings } from './sessions.ts';
+import type { Limit } from '../rate-limit/rate-limit.ts';
+import type { SessionSettings } from '../sessions/sessions.ts';
 
 // What the accounts module is told at start. Defaults are the documented ones (README here);
 // tests lower the limits and timeouts to reach them.

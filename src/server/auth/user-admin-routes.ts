@@ -5,8 +5,8 @@ import type { Db } from '../db/database.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { admits, type Viewer } from '../collections/access.ts';
 import { accountById, markVerified, setDisabled, userRecordOf, users } from './accounts.ts';
-import { endUserSessions } from './sessions.ts';
-import { requireViewer } from './viewer.ts';
+import { endUserSessions } from '../sessions/sessions.ts';
+import { requireViewer } from '../sessions/viewer.ts';
 
 // What only an admin does to an account, beyond the fields the generic API lets them edit:
 // confirm an address by hand, disable an account (ending its sessions) and enable it again.

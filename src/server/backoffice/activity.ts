@@ -6,7 +6,7 @@ import { parseListQuery } from '../collections/query.ts';
 import { EXACT_COUNT_LIMIT, storeOf } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import type { CollectionCounts, Cursor, RecentChange, RecentPage, RecentQuery } from '../../contracts/backoffice.ts';
-import { isoInstant } from './sql.ts';
+import { isoInstant } from '../db/plain-sql.ts';
 import { ident, rows } from '../db/rows.ts';
 
 // What the dashboards show about every collection at once: how many live records each holds,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import type { DiscountSummary, PromotionUsage, SeasonalPrice } from '../../contracts/backoffice.ts';
 import { PRICE_STATES, PROMOTION_STATES, type PriceState, type PromotionState } from '../../contracts/backoffice-values.ts';
-import { toNumber, utcDay } from './sql.ts';
+import { toNumber, utcDay } from '../db/plain-sql.ts';
 import { rows, type SqlBigint } from '../db/rows.ts';
 
 // The discount panel's figures: every promotion with where it stands today and what it has

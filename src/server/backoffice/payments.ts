@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { PAYMENT_STATUSES } from '../../catalog/collections/statuses.ts';
 import type { PaymentSummary, Tally } from '../../contracts/backoffice.ts';
-import { addUtcDays, addUtcMonths, isoInstant, monthStart, toNumber, utcDay } from './sql.ts';
+import { addUtcDays, addUtcMonths, isoInstant, monthStart, toNumber, utcDay } from '../db/plain-sql.ts';
 import { rows, type SqlBigint } from '../db/rows.ts';
 
 // The payment control panel's figures: what is owed and paid (operations) and the money that

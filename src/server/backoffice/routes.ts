@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { countsRoute, discountSummaryRoute, paymentSummaryRoute, recentRoute, summaryRoute } from '../../contracts/backoffice.ts';
-import { requireStaff } from '../auth/viewer.ts';
+import { requireStaff } from '../sessions/viewer.ts';
 import { serveRoute } from '../contracts/serve-route.ts';
 import type { Db } from '../db/database.ts';
 import { outboxRoutes } from '../outbox/routes.ts';

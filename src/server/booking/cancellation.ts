@@ -14,6 +14,7 @@ import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { givePromotionUsesBack } from './holds.ts';
+import type { RefundDesk } from './refund-desk.ts';
 
 // Cancelling a reservation. A guest may drop their own hold before paying; once paid, only staff
 // cancel, and the refund rule decides what goes back:
@@ -25,14 +26,6 @@ import { givePromotionUsesBack } from './holds.ts';
 // transaction and asked of each payment's provider after it commits, so a provider that fails
 // leaves a refund staff can see and retry, never a reservation cancelled without its refunds.
 // Locks are taken payments first, then the reservation, in the order payment events take them.
-
-/** How booking pays money back: implemented by the payments module (payments/refund-desk.ts). */
-export interface RefundDesk {
-  /** Inside a transaction: a refund of up to `amount` of a paid payment; null when nothing is left to pay back. */
-  open(tx: Db, paymentId: string, amount: number, reason: string, actorId: string | null): Promise<{ id: string; sent: boolean } | null>;
-  /** After the commit: asks the provider. Never throws; a refusal stays on the refund for staff. */
-  send(refundId: string): Promise<void>;
-}
 
 interface PaidRow {
   id: string;

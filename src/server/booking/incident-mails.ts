@@ -3,7 +3,7 @@ import { isStaff } from '../collections/access.ts';
 import type { AfterWrite } from '../collections/writes.ts';
 import type { Db } from '../db/database.ts';
 import { rows, type SqlRow } from '../db/rows.ts';
-import type { IncidentStatus } from '../mail/incident-templates.ts';
+import type { IncidentStatus } from '../../catalog/collections/statuses.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { calendarDay, localized } from './booking-mails.ts';
 

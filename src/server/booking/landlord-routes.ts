@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { landlordSummaryRoute } from '../../contracts/landlord.ts';
 import { isStaff, type Viewer } from '../collections/access.ts';
-import { requireViewer } from '../auth/viewer.ts';
+import { requireViewer } from '../sessions/viewer.ts';
 import { serveRoute } from '../contracts/serve-route.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden } from '../errors.ts';

@@ -8,12 +8,12 @@ import { myStay, type MyStay } from '../../contracts/booking-records.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
-import { stayMoney } from '../payments/stay-money.ts';
+import { stayMoney } from './stay-money.ts';
 import { canReview } from './reviews.ts';
 
 // Everything /myroom shows for the signed-in guest's reservations: the room and its home, the
 // house rules and useful phones, every payment (the rent schedule, refunds included) and what was
-// paid net (payments/stay-money.ts), the review
+// paid net (stay-money.ts), the review
 // and the kinds of incident they may report. Current and upcoming stays first, then past ones,
 // then the ones that never happened (expired, cancelled).
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { utcToday as today } from '../../catalog/days.ts';
 import { cancellationPreviewRoute, cancelRoute, editReviewRoute, myStaysRoute, quoteRoute, reserveRoute, writeReviewRoute } from '../../contracts/booking.ts';
-import { requireStaff, requireViewer } from '../auth/viewer.ts';
+import { requireStaff, requireViewer } from '../sessions/viewer.ts';
 import { serveRoute } from '../contracts/serve-route.ts';
 import type { Db } from '../db/database.ts';
-import { cancellationPreview, cancelReservation, type RefundDesk } from './cancellation.ts';
+import { cancellationPreview, cancelReservation } from './cancellation.ts';
+import type { RefundDesk } from './refund-desk.ts';
 import { myStays } from './my-stays.ts';
 import { quoteRequest, reserve } from './reservations.ts';
 import { editReview, writeReview } from './reviews.ts';

@@ -1,10 +1,9 @@
+import type { IncidentStatus } from '../../catalog/collections/statuses.ts';
 import type { MailContent, StayMailAddress } from './layout.ts';
 
 // What the incident mails say, in Spanish and English: the reporter's receipt, the news of a new
 // incident for the room's landlord and for staff, and each change of its status. Names, dates
 // and the room arrive already written in the reader's language (booking/incident-mails.ts).
-
-export type IncidentStatus = 'open' | 'in_progress' | 'resolved' | 'closed';
 
 interface Addressed extends StayMailAddress {
   /** The kind of problem (an incident type's name). */

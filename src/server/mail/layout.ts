@@ -1,3 +1,5 @@
+import { escapeHtml } from '../escape-html.ts';
+
 // The one look every account mail shares: a plain-text body that reads well on its own, and an
 // HTML body with inline styles only (mail clients drop <style> blocks and external sheets) and
 // no layout tables (a single centred column is enough and stays readable at phone width).
@@ -28,18 +30,6 @@ export interface StayMailAddress {
   link: string;
   /** The room and its home. */
   room: string;
-}
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
 const colours = {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture.ts';
-import { escapeHtml } from './layout.ts';
+import { escapeHtml } from '../escape-html.ts';
 import { createMailer, MailSendError, type MailLog } from './mailer.ts';
 import type { AccountMail } from './templates.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './layout.ts';
+import { escapeHtml } from '../escape-html.ts';
 import { renderMail, type AccountMail, type AccountMailKind } from './templates.ts';
 
 const kinds: AccountMailKind[] = ['verify', 'reset', 'already-registered', 'password-changed', 'account-deleted'];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bankTransferRoute, operationListRoute, refundRetryRoute, refundRoute } from '../../contracts/payment-staff.ts';
 import { checkoutRoute, ledgerRoute, operationRoute } from '../../contracts/payments.ts';
-import { requireStaff, requireViewer } from '../auth/viewer.ts';
+import { requireStaff, requireViewer } from '../sessions/viewer.ts';
 import type { Viewer } from '../collections/access.ts';
 import { serveRoute } from '../contracts/serve-route.ts';
 import { recordBankTransfer } from './bank-transfer.ts';

@@ -1,4 +1,4 @@
-import type { RefundDesk } from '../booking/cancellation.ts';
+import type { RefundDesk } from '../booking/refund-desk.ts';
 import type { PaymentContext } from './context.ts';
 import { createRefundOperation, lockOperation, manualEventId, refundable, settleRefund } from './operation-state.ts';
 import { sendRefund } from './refunds.ts';

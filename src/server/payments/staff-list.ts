@@ -4,7 +4,7 @@ import type { OperationListQuery, OperationPage, OperationRow } from '../../cont
 import { DUE_SOON_DAYS, type OperationSort } from '../../contracts/payment-values.ts';
 import { pageOf } from '../../contracts/paging.ts';
 import type { Viewer } from '../collections/access.ts';
-import { addUtcDays, addUtcMonths, utcDay } from '../backoffice/sql.ts';
+import { addUtcDays, addUtcMonths, utcDay } from '../db/plain-sql.ts';
 import { storeOf } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { escapeLike, rows } from '../db/rows.ts';

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { escapeHtml } from '../mail/layout.ts';
+import { escapeHtml } from '../escape-html.ts';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';

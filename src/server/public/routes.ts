@@ -3,7 +3,7 @@ import { collections } from '../../catalog/catalog.ts';
 import { policyValues, type PolicyValues } from '../../catalog/policies.ts';
 import { NO_PROPERTY, propertyPageRoute, publicConfigRoute } from '../../contracts/public.ts';
 import { admits } from '../collections/access.ts';
-import { RateLimiter } from '../auth/rate-limit.ts';
+import { RateLimiter } from '../rate-limit/rate-limit.ts';
 import { serveRoute } from '../contracts/serve-route.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';

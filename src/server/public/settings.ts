@@ -1,4 +1,4 @@
-import type { Limit } from '../auth/rate-limit.ts';
+import type { Limit } from '../rate-limit/rate-limit.ts';
 
 // What the public site's server side is told at start. Defaults are the documented ones
 // (README, Configuration); tests give their own.

@@ -8,7 +8,7 @@ import { toFormData } from '../../catalog/form-data.ts';
 import type { Role } from '../../catalog/types.ts';
 import { buildApp } from '../app.ts';
 import { createAccount } from '../auth/accounts.ts';
-import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../sessions/sessions.ts';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from '../auth/settings.ts';
 import type { BookingSettings } from '../booking/settings.ts';
 import { localStorage, type FileStorage } from '../files/storage.ts';

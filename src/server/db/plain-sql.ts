@@ -1,7 +1,7 @@
-import type { SqlBigint } from '../db/rows.ts';
+import type { SqlBigint } from './rows.ts';
 
-// Small helpers for the back-office's read-only aggregate queries, which are plain SQL: they
-// group, filter and join across tables in ways the generic store does not.
+// Small helpers for read-only queries written in plain SQL (the back-office's figures, the staff
+// payments list): they group, filter and join across tables in ways the generic store does not.
 
 /** An instant as the API writes them: ISO 8601 in UTC with milliseconds. */
 export const isoInstant = (expression: string) => `to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

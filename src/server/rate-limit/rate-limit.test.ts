@@ -4,8 +4,8 @@ import { rows } from '../db/rows.ts';
 import { HttpError } from '../errors.ts';
 import { startAppCluster, type AppCluster } from '../testing/app-cluster.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../testing/databases.ts';
-import { createAccount } from './accounts.ts';
-import { hashPassword } from './passwords.ts';
+import { createAccount } from '../auth/accounts.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { RateLimiter, type Attempt } from './rate-limit.ts';
 
 // Rate limits are counted in the database, so every server of a cluster counts the same tries.
