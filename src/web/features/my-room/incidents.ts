@@ -1,0 +1,45 @@
+import { incidents as incidentsCollection } from '../../../catalog/collections/stays.ts';
+import { toFormData } from '../../../catalog/form-data.ts';
+import type { FilesField } from '../../../catalog/types.ts';
+import { apiUrl, request } from '../../api/http.ts';
+import { listRecords, type StoredImage } from '../../api/public.ts';
+
+// A tenant's incidents go through the generic incidents routes: the server makes the tenant the
+// reporter and lets them read only their own (and their landlord's staff, theirs). Photos
+// travel as `photos[i]` parts of a multipart form, as every catalogue file does.
+
+export type IncidentStatus = 'open' | 'in_progress' | 'resolved' | 'closed';
+
+export interface Incident {
+  _id: string;
+  room: string;
+  type: string;
+  description: string;
+  photos: (StoredImage & { key?: string })[] | null;
+  status: IncidentStatus;
+  createdAt: string;
+}
+
+export interface IncidentReport {
+  room: string;
+  type: string;
+  description: string;
+  photos: File[];
+}
+
+export const PHOTOS_FIELD = incidentsCollection.fields.photos as FilesField;
+
+export async function listIncidents(room: string, signal?: AbortSignal): Promise<Incident[]> {
+  const page = await listRecords<Incident>('incidents', { room, limit: 50, sort: '-createdAt' }, signal);
+  return page.docs;
+}
+
+export async function reportIncident(report: IncidentReport, onProgress?: (fraction: number) => void): Promise<Incident> {
+  const { photos, ...fields } = report;
+  const body = await request<{ records: Incident[] }>(apiUrl('/api/incidents/'), {
+    method: 'POST',
+    body: toFormData({ ...fields, photos: photos.length > 0 ? photos : undefined }),
+    onProgress,
+  });
+  return body.records[0]!;
+}
