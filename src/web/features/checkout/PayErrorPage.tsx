@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isPaidPaymentStatus } from '../../../catalog/collections/statuses.ts';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { getOperation } from '../../api/payments.ts';
@@ -100,7 +101,7 @@ export default function PayErrorPage() {
   );
   const known = detail.status === 'ready' ? detail.data : null;
   // Back on an old error page of a payment made since: say so, rather than offer to pay again.
-  const paid = attempt.state === 'paid' || (known !== null && ['succeeded', 'refunded'].includes(known.operation.status));
+  const paid = attempt.state === 'paid' || (known !== null && isPaidPaymentStatus(known.operation.status));
 
   // A payment no longer owed (its hold lapsed or was dropped) cannot be retried: offer the room again.
   const lapsed = !paid && attempt.state !== 'taken' && known?.operation.status === 'cancelled';

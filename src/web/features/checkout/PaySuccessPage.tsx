@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { isPaidReservationStatus } from '../../../catalog/collections/statuses.ts';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { OperationDetail } from '../../api/payments.ts';
 import { PageIntro, PublicLayout } from '../../components/layout/PublicLayout.tsx';
@@ -130,7 +131,7 @@ export default function PaySuccessPage() {
 
   const detail = operation.detail;
   const status = detail?.operation.status;
-  const reservationLive = detail ? ['confirmed', 'completed'].includes(detail.reservation.status) : false;
+  const reservationLive = detail ? isPaidReservationStatus(detail.reservation.status) : false;
   const refundedInstead = status === 'refunded' && !reservationLive && detail?.operation.kind === 'first_month';
 
   let title: Key;

@@ -1,3 +1,4 @@
+import { isPaidPaymentStatus, isPaidReservationStatus } from '../../../../catalog/collections/statuses.ts';
 import { PAID_RESERVATION_FIELDS } from '../../../../catalog/collections/stays.ts';
 import { getLedger } from '../../../api/staff-payments.ts';
 import { useRemote } from '../../../api/use-remote.ts';
@@ -9,9 +10,6 @@ import type { RecordLock, RecordRules } from './record-extensions.ts';
 // a paid reservation's guest, room, dates, price and status change only through Cancel
 // reservation, and neither it nor a paid payment is removed.
 
-/** Statuses a reservation reaches only once its first payment arrived. */
-const PAID_STATUSES = new Set(['confirmed', 'completed']);
-
 const PAID_NOTE =
   'This reservation has payments: its guest, room, dates, price and status are kept as they were paid. To end it, use Cancel reservation, which refunds by the refund rule.';
 
@@ -21,16 +19,16 @@ function useReservationLock(record: ApiRecord | undefined): RecordLock {
   const ledger = useRemote((signal) => (id ? getLedger(id, signal) : Promise.resolve(null)), `ledger:${id ?? 'new'}`);
   if (!id) return { fields: [], note: null, ready: true };
   if (ledger.status === 'loading') return { fields: [], note: null, ready: false };
-  const paid = ledger.status === 'error' ? PAID_STATUSES.has(String(record?.status)) : (ledger.data?.transactions.length ?? 0) > 0;
+  const paid = ledger.status === 'error' ? isPaidReservationStatus(record?.status) : (ledger.data?.transactions.length ?? 0) > 0;
   return paid ? { fields: PAID_RESERVATION_FIELDS, note: PAID_NOTE, ready: true } : { fields: [], note: null, ready: true };
 }
 
 export const reservationRules: RecordRules = {
-  removable: (record) => !PAID_STATUSES.has(String(record.status)),
+  removable: (record) => !isPaidReservationStatus(record.status),
   useLock: useReservationLock,
   views: { quote: QuoteBreakdown },
 };
 
 export const paymentOperationRules: RecordRules = {
-  removable: (record) => record.status !== 'succeeded' && record.status !== 'refunded',
+  removable: (record) => !isPaidPaymentStatus(record.status),
 };
