@@ -1,21 +1,11 @@
-import { listRecords, type StoredImage } from './public.ts';
-import type { LocalizedText } from '../i18n/format.ts';
+import { listRecords } from './public.ts';
+import type { Advantage as StoredAdvantage, AdvantageType as StoredAdvantageType, NewsItem as StoredNewsItem, Partner as StoredPartner } from './public-content.ts';
 
 // Catalogue records the home, landlord and investor pages read, and how they pick an audience.
 
-export interface AdvantageType {
-  _id: string;
-  name: LocalizedText;
-  order: number | null;
-}
-
-export interface Advantage {
-  _id: string;
-  title: LocalizedText;
-  summary: LocalizedText | null;
-  image: StoredImage | null;
-  type: string;
-}
+// The home's cards need a few of each record's fields (the records are public-content.ts's).
+export type AdvantageType = Pick<StoredAdvantageType, '_id' | 'name' | 'order'>;
+export type Advantage = Pick<StoredAdvantage, '_id' | 'title' | 'summary' | 'image' | 'type'>;
 
 export interface HabitaReview {
   _id: string;
@@ -24,20 +14,8 @@ export interface HabitaReview {
   text: string;
 }
 
-export interface NewsItem {
-  _id: string;
-  title: LocalizedText;
-  summary: LocalizedText | null;
-  cover: StoredImage | null;
-  publishedAt: string | null;
-}
-
-export interface Partner {
-  _id: string;
-  name: string;
-  logo: StoredImage | null;
-  url: string | null;
-}
+export type NewsItem = Pick<StoredNewsItem, '_id' | 'title' | 'summary' | 'cover' | 'publishedAt'>;
+export type Partner = Pick<StoredPartner, '_id' | 'name' | 'logo' | 'url'>;
 
 export interface Neighbourhood {
   _id: string;

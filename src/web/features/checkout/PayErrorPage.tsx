@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isPaidPaymentStatus } from '../../../catalog/collections/statuses.ts';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { isPaidPaymentStatus } from '../../../catalog/collections/statuses.ts';
 import { ApiError } from '../../api/http.ts';
 import { getOperation } from '../../api/payments.ts';
 import { useRemote } from '../../api/use-remote.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { isPaidReservationStatus } from '../../../catalog/collections/statuses.ts';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { isPaidReservationStatus } from '../../../catalog/collections/statuses.ts';
 import type { OperationDetail } from '../../api/payments.ts';
 import { PageIntro, PublicLayout } from '../../components/layout/PublicLayout.tsx';
 import { defineMessages, useT } from '../../i18n/messages.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReserveDialogProps as OpenedWith } from '../../components/public/reserve-dialog.ts';
+import type { ReserveDialogProps } from '../../components/public/reserve-dialog.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useT } from '../../i18n/messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -17,12 +17,12 @@ import { useDialogQuote } from './use-dialog-quote.ts';
 // room and leaves for the checkout. When the dates were just taken, or the server refuses
 // something, the dialog stays open with everything as chosen, and says what happened.
 
-export interface ReserveDialogProps extends OpenedWith {
+interface DialogProps extends ReserveDialogProps {
   /** Where "Confirm and pay" goes; the browser's own navigation unless a test says otherwise. */
   assign?: (url: string) => void;
 }
 
-export function ReserveDialog({ open, onClose, room, property, from, to, assign = (url) => window.location.assign(url) }: ReserveDialogProps) {
+export function ReserveDialog({ open, onClose, room, property, from, to, assign = (url) => window.location.assign(url) }: DialogProps) {
   const t = useT(reserveDialogMessages);
   const codeT = useT(codeMessages);
   const f = useFormat();

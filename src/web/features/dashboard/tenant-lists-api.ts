@@ -1,3 +1,4 @@
+import type { RecordOf } from '../../../catalog/record-types.ts';
 import { listRecords } from '../../api/public.ts';
 import type { LocalizedText } from '../../i18n/format.ts';
 import { recordOf, ALL } from '../../api/public-content.ts';
@@ -28,13 +29,7 @@ export interface PaymentDue {
   dueDate: string | null;
 }
 
-export interface Incident {
-  _id: string;
-  type: string;
-  description: string;
-  status: string;
-  createdAt: string;
-}
+export type Incident = Pick<RecordOf<'incidents'>, '_id' | 'type' | 'description' | 'status' | 'createdAt'>;
 
 export interface Listed<T> {
   docs: T[];

@@ -1,5 +1,6 @@
 import { incidents as incidentsCollection } from '../../../catalog/collections/stays.ts';
 import { toFormData } from '../../../catalog/form-data.ts';
+import type { OptionsOf, RecordOf } from '../../../catalog/record-types.ts';
 import type { FilesField } from '../../../catalog/types.ts';
 import { apiUrl, request } from '../../api/http.ts';
 import { listRecords, type StoredImage } from '../../api/public.ts';
@@ -8,17 +9,11 @@ import { listRecords, type StoredImage } from '../../api/public.ts';
 // reporter and lets them read only their own (and their landlord's staff, theirs). Photos
 // travel as `photos[i]` parts of a multipart form, as every catalogue file does.
 
-export type IncidentStatus = 'open' | 'in_progress' | 'resolved' | 'closed';
+export type IncidentStatus = OptionsOf<'incidents', 'status'>;
 
-export interface Incident {
-  _id: string;
-  room: string;
-  type: string;
-  description: string;
+export type Incident = Pick<RecordOf<'incidents'>, '_id' | 'room' | 'type' | 'description' | 'status' | 'createdAt'> & {
   photos: (StoredImage & { key?: string })[] | null;
-  status: IncidentStatus;
-  createdAt: string;
-}
+};
 
 export interface IncidentReport {
   room: string;
