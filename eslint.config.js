@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -43,6 +44,36 @@ const PUBLIC = {
 };
 const server = (name) => `src/server/${name}`;
 
+// The web is organised by feature (README, "How it is built"; as bulletproof-react is):
+//   app/        the shell, the only place that puts features together (routes, screens composed of two)
+//   features/*  one folder per feature; none imports another, nor the shell
+//   shared:     components, api, i18n, store, testing: import no feature and not the shell
+// The features are the folders on disk, so a new one is kept apart without editing this file.
+const web = (name) => `src/web/${name}`;
+const WEB_FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_SHARED = ['components', 'api', 'i18n', 'store', 'testing'];
+
+const webLayers = () => [
+  ...WEB_FEATURES.map((name) => ({
+    target: web(`features/${name}`),
+    from: web('features'),
+    except: [`./${name}`],
+    message: `Features do not import each other: move what ${name} needs from another feature down to components/ or api/, or let app/ compose the two.`,
+  })),
+  {
+    target: web('features'),
+    from: web('app'),
+    message: 'app/ composes the features; a feature does not import it: move what it needs down to a shared folder.',
+  },
+  {
+    target: WEB_SHARED.map(web),
+    from: [web('features'), web('app')],
+    message: 'Shared folders sit beneath the features: they import no feature and not app/.',
+  },
+];
+
 // Test code: test files, test helper folders, the browser and cluster tests and their configs, and
 // start-check and lighthouse, which start the server as a child process and check it as CI does.
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'e2e/**', 'playwright.config.ts', 'vitest.config.ts', 'scripts/start-check.ts', 'scripts/lighthouse.ts'];
@@ -60,6 +91,7 @@ const boundaries = ({ forTests }) => [
     except: forTests ? ['./testing'] : [],
     message: 'src/web imports src/catalog only: the server stays out of the browser bundle.',
   },
+  ...webLayers(),
   {
     target: 'src/server',
     from: ['src/web'],

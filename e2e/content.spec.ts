@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatCalendarDay, formatPrice } from '../src/web/i18n/format.ts';
-import { versionInForce } from '../src/web/pages/public/content/legal-version.ts';
+import { versionInForce } from '../src/web/features/content/legal-version.ts';
 import { ADMIN_STATE } from './support/admin-session.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { trackRequestsInFlight } from './support/requests-settled.ts';

@@ -18,9 +18,23 @@ export function isLiveReservationStatus(status: unknown): status is LiveReservat
   return (LIVE_RESERVATION_STATUSES as readonly unknown[]).includes(status);
 }
 
+/** The states a reservation reaches only once its first payment arrived. */
+export const PAID_RESERVATION_STATUSES = ['confirmed', 'completed'] as const satisfies readonly ReservationStatus[];
+
+export function isPaidReservationStatus(status: unknown): status is (typeof PAID_RESERVATION_STATUSES)[number] {
+  return (PAID_RESERVATION_STATUSES as readonly unknown[]).includes(status);
+}
+
 /** Refunded: all of it paid back. Cancelled: no longer owed (the hold expired or the stay was cancelled). */
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The states of a payment the money moved in (a refunded one was paid first). */
+export const PAID_PAYMENT_STATUSES = ['succeeded', 'refunded'] as const satisfies readonly PaymentStatus[];
+
+export function isPaidPaymentStatus(status: unknown): status is (typeof PAID_PAYMENT_STATUSES)[number] {
+  return (PAID_PAYMENT_STATUSES as readonly unknown[]).includes(status);
+}
 
 export const PAYMENT_KINDS = ['deposit', 'first_month', 'rent', 'fee', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];

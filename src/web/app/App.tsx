@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router';
-import { HeaderMenuProvider } from '../components/header-menu.tsx';
+import { HeaderMenuProvider } from '../components/layout/header-menu.tsx';
 import { NoticeProvider } from '../components/ui/Notices.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
 import { useAppDispatch } from '../store/hooks.ts';
 import { loadSession } from '../store/session-slice.ts';
 import { LoadingScreen, type ScreenFrame } from './Loading.tsx';

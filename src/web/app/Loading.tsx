@@ -1,5 +1,5 @@
-import { BackOfficeHeader } from '../components/BackOfficeHeader.tsx';
-import { PublicLayout } from '../components/PublicLayout.tsx';
+import { BackOfficeHeader } from '../components/layout/BackOfficeHeader.tsx';
+import { PublicLayout } from '../components/layout/PublicLayout.tsx';
 
 // The wait while a screen's chunk (or who is signed in) is on its way: spec §2's "Loading",
 // inside the frame the screen will have (the site's header and footer, or the back-office's

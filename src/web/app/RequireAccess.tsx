@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useAppDispatch, useSession } from '../store/hooks.ts';
 import { isStaffUser, loadSession } from '../store/session-slice.ts';
 import { LoadingScreen } from './Loading.tsx';
-import { loginPath } from './next-path.ts';
+import { loginPath } from '../components/account/next-path.ts';
 
 // Screens for signed-in people only. The server refuses their data anyway; this sends the
 // person to log in first, and back here afterwards. Someone who logs out (or closes their

@@ -55,7 +55,11 @@ function seededSentences(values: PolicyValues): Sentence[] {
 
 const WEB_ROOT = join(import.meta.dirname, '../../../web');
 /** Where visitors and tenants read the web app's own words (the back-office is staff's). */
-const VISITOR_FOLDERS = ['pages/public', 'pages/user', 'components/public', 'components/account'];
+const VISITOR_FOLDERS = [
+  ...['home', 'search', 'property', 'checkout', 'my-room', 'accounts', 'dashboard', 'content'].map((feature) => `features/${feature}`),
+  'components/public',
+  'components/account',
+];
 
 /** The web app's own wording for visitors: its quoted strings of a few words (tests apart). */
 function webSentences(): Sentence[] {

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../api/auth.ts';
 import { AREA_PATHS, areasOf, isAccountPage } from './areas.ts';
 import { defineMessages, useT, type Translate } from '../../i18n/messages.ts';
 import { useSession } from '../../store/hooks.ts';
-import { useHeaderMenu } from '../header-menu.tsx';
+import { useHeaderMenu } from '../layout/header-menu.tsx';
 import { useLogOut } from './use-log-out.ts';
 
 // The header's account corner: "Log in" / "Sign up" for visitors, the person's name and a

@@ -1,3 +1,4 @@
+import type { ReactNode, Ref } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { RefField, RefsField } from '../../../catalog/types.ts';
 import { shortId } from '../ui/format.ts';
@@ -18,9 +19,16 @@ export function RefInput({ control: c, field }: { control: FieldControl; field: 
       control={control}
       name={c.name}
       render={({ field: { value, onChange, onBlur, ref } }) => (
-        <LabelledField control={c}>
-          <div className="space-y-2">
-            {typeof value === 'string' && value !== '' && (
+        <RecordPicker
+          control={c}
+          to={field.to}
+          inputRef={ref}
+          onBlur={onBlur}
+          exclude={typeof value === 'string' && value ? [value] : []}
+          onPick={(id) => onChange(id)}
+          chosen={
+            typeof value === 'string' &&
+            value !== '' && (
               <div className="flex items-center justify-between gap-2 rounded-lg border border-stone-200 bg-stone-50 px-3 py-1.5 text-sm">
                 <span className="min-w-0 truncate text-stone-900">
                   <RefTitle to={field.to} id={value} />
@@ -29,23 +37,9 @@ export function RefInput({ control: c, field }: { control: FieldControl; field: 
                   Clear
                 </button>
               </div>
-            )}
-            <RecordSearchBox
-              to={field.to}
-              id={c.id}
-              inputRef={ref}
-              onBlur={onBlur}
-              describedBy={c.described}
-              invalid={c.invalid}
-              required={c.required}
-              exclude={typeof value === 'string' && value ? [value] : []}
-              onPick={(record) => {
-                rememberRecord(field.to, record);
-                onChange(record._id);
-              }}
-            />
-          </div>
-        </LabelledField>
+            )
+          }
+        />
       )}
     />
   );
@@ -61,9 +55,16 @@ export function RefsInput({ control: c, field }: { control: FieldControl; field:
       render={({ field: { value, onChange, onBlur, ref } }) => {
         const ids = (value as string[] | undefined) ?? [];
         return (
-          <LabelledField control={c}>
-            <div className="space-y-2">
-              {ids.length > 0 && (
+          <RecordPicker
+            control={c}
+            to={field.to}
+            inputRef={ref}
+            onBlur={onBlur}
+            disabled={ids.length >= field.max}
+            exclude={ids}
+            onPick={(id) => onChange([...ids, id])}
+            chosen={
+              ids.length > 0 && (
                 <ul className="flex flex-wrap gap-2" aria-label={`${c.label}: chosen`}>
                   {ids.map((chosen) => (
                     <li key={chosen} className="flex items-center gap-1 rounded-full border border-stone-300 bg-stone-50 py-0.5 pl-3 pr-1 text-sm text-stone-800">
@@ -79,26 +80,50 @@ export function RefsInput({ control: c, field }: { control: FieldControl; field:
                     </li>
                   ))}
                 </ul>
-              )}
-              <RecordSearchBox
-                to={field.to}
-                id={c.id}
-                inputRef={ref}
-                onBlur={onBlur}
-                describedBy={c.described}
-                invalid={c.invalid}
-                required={c.required}
-                disabled={ids.length >= field.max}
-                exclude={ids}
-                onPick={(record) => {
-                  rememberRecord(field.to, record);
-                  onChange([...ids, record._id]);
-                }}
-              />
-            </div>
-          </LabelledField>
+              )
+            }
+          />
         );
       }}
     />
+  );
+}
+
+interface RecordPickerProps {
+  control: FieldControl;
+  /** The collection pointed at. */
+  to: string;
+  /** The records chosen so far, as the field shows them. */
+  chosen: ReactNode;
+  exclude: readonly string[];
+  disabled?: boolean;
+  onPick: (id: string) => void;
+  inputRef: Ref<HTMLInputElement>;
+  onBlur: () => void;
+}
+
+/** What both inputs are: the chosen records above a search box that picks one more. */
+function RecordPicker({ control: c, to, chosen, exclude, disabled, onPick, inputRef, onBlur }: RecordPickerProps) {
+  return (
+    <LabelledField control={c}>
+      <div className="space-y-2">
+        {chosen}
+        <RecordSearchBox
+          to={to}
+          id={c.id}
+          inputRef={inputRef}
+          onBlur={onBlur}
+          describedBy={c.described}
+          invalid={c.invalid}
+          required={c.required}
+          disabled={disabled}
+          exclude={exclude}
+          onPick={(record) => {
+            rememberRecord(to, record);
+            onPick(record._id);
+          }}
+        />
+      </div>
+    </LabelledField>
   );
 }

@@ -1,0 +1,125 @@
+import { listRecords, type StoredImage } from './public.ts';
+import type { LocalizedText } from '../i18n/format.ts';
+
+// What the content pages read from the generic collection routes, and the shapes they read.
+
+/** The server's largest page: the content lists (tags, FAQ, advantages) are far smaller. */
+export const ALL = 100;
+
+/**
+ * One record by id, or null when there is none the viewer may see. Asked as a filtered list
+ * rather than GET /{id}: "none" is then an empty answer, not a 404 the browser logs as an error.
+ */
+export async function recordOf<T>(collection: string, id: string, signal?: AbortSignal): Promise<T | null> {
+  const page = await listRecords<T>(collection, { _id: id, limit: 1 }, signal);
+  return page.docs[0] ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isRecordId(value: string): boolean {
+  return UUID.test(value);
+}
+
+interface Stored {
+  _id: string;
+  createdAt: string;
+}
+
+export interface NewsItem extends Stored {
+  title: LocalizedText;
+  slug: string;
+  summary: LocalizedText | null;
+  body: LocalizedText;
+  cover: StoredImage | null;
+  tags: string[] | null;
+  publishedAt: string | null;
+}
+
+export interface Tag extends Stored {
+  name: LocalizedText;
+  slug: string;
+}
+
+export interface FaqSection extends Stored {
+  title: LocalizedText;
+  order: number | null;
+}
+
+export interface Faq extends Stored {
+  section: string;
+  question: LocalizedText;
+  answer: LocalizedText;
+  order: number | null;
+}
+
+export interface LegalVersion extends Stored {
+  version: string;
+  body: LocalizedText;
+  effectiveFrom: string;
+}
+
+export interface Advantage extends Stored {
+  title: LocalizedText;
+  summary: LocalizedText | null;
+  body: LocalizedText | null;
+  image: StoredImage | null;
+  type: string;
+  order: number | null;
+}
+
+export interface AdvantageType extends Stored {
+  name: LocalizedText;
+  order: number | null;
+}
+
+export const PHONE_CATEGORIES = ['emergency', 'health', 'transport', 'building'] as const;
+export type PhoneCategory = (typeof PHONE_CATEGORIES)[number];
+
+export interface UsefulPhone extends Stored {
+  name: LocalizedText;
+  phone: string;
+  city: string | null;
+  category: PhoneCategory;
+  order: number | null;
+}
+
+export interface Partner extends Stored {
+  name: string;
+  logo: StoredImage | null;
+  url: string | null;
+  description: LocalizedText | null;
+}
+
+/** The news list, newest first; visitors only ever receive what is published. */
+export const NEWS_ORDER = '-publishedAt';
+
+let tagsOnce: Promise<Tag[]> | undefined;
+
+/** The tags, read once per page load (a failure is not kept, so the next screen asks again). */
+export function loadTags(signal?: AbortSignal): Promise<Tag[]> {
+  // The shared read must not die with the first screen that asked: it is not given the signal.
+  tagsOnce ??= listRecords<Tag>('tags', { limit: ALL, sort: 'slug' }).then(
+    (page) => page.docs,
+    (error: unknown) => {
+      tagsOnce = undefined;
+      throw error;
+    },
+  );
+  return signal ? abortable(tagsOnce, signal) : tagsOnce;
+}
+
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new DOMException('The request was aborted', 'AbortError'));
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('The request was aborted', 'AbortError')), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
+/** A news item by its id, or by its slug when the address holds a slug; null when there is none. */
+export async function findNews(idOrSlug: string, signal?: AbortSignal): Promise<NewsItem | null> {
+  if (isRecordId(idOrSlug)) return recordOf<NewsItem>('noticias', idOrSlug.toLowerCase(), signal);
+  const page = await listRecords<NewsItem>('noticias', { slug: idOrSlug, limit: 1 }, signal);
+  return page.docs[0] ?? null;
+}

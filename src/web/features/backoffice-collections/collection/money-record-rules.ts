@@ -1,0 +1,34 @@
+import { isPaidPaymentStatus, isPaidReservationStatus } from '../../../../catalog/collections/statuses.ts';
+import { PAID_RESERVATION_FIELDS } from '../../../../catalog/collections/stays.ts';
+import { getLedger } from '../../../api/staff-payments.ts';
+import { useRemote } from '../../../api/use-remote.ts';
+import type { ApiRecord } from '../../../api/records.ts';
+import { QuoteBreakdown } from './QuoteBreakdown.tsx';
+import type { RecordLock, RecordRules } from './record-extensions.ts';
+
+// Records money moved through (server: booking/paid-reservations.ts, payments/ledger-records.ts):
+// a paid reservation's guest, room, dates, price and status change only through Cancel
+// reservation, and neither it nor a paid payment is removed.
+
+const PAID_NOTE =
+  'This reservation has payments: its guest, room, dates, price and status are kept as they were paid. To end it, use Cancel reservation, which refunds by the refund rule.';
+
+function useReservationLock(record: ApiRecord | undefined): RecordLock {
+  const id = record?._id;
+  // The ledger says whether money moved, also for a cancelled stay that was paid and refunded.
+  const ledger = useRemote((signal) => (id ? getLedger(id, signal) : Promise.resolve(null)), `ledger:${id ?? 'new'}`);
+  if (!id) return { fields: [], note: null, ready: true };
+  if (ledger.status === 'loading') return { fields: [], note: null, ready: false };
+  const paid = ledger.status === 'error' ? isPaidReservationStatus(record?.status) : (ledger.data?.transactions.length ?? 0) > 0;
+  return paid ? { fields: PAID_RESERVATION_FIELDS, note: PAID_NOTE, ready: true } : { fields: [], note: null, ready: true };
+}
+
+export const reservationRules: RecordRules = {
+  removable: (record) => !isPaidReservationStatus(record.status),
+  useLock: useReservationLock,
+  views: { quote: QuoteBreakdown },
+};
+
+export const paymentOperationRules: RecordRules = {
+  removable: (record) => !isPaidPaymentStatus(record.status),
+};
