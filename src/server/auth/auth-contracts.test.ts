@@ -81,6 +81,20 @@ describe.each(databaseKinds())('the accounts API on %s', (kind) => {
     expect(bodyless.json()).toMatchObject({ status: 401 });
   });
 
+  it('answers a visitor 401 before reading a body Fastify could not parse or a content type it does not take', async () => {
+    const attempts = [
+      { method: 'PUT', url: '/api/auth/password', contentType: 'application/json', payload: '{not json' },
+      { method: 'PUT', url: '/api/auth/password', contentType: 'text/csv', payload: 'a,b' },
+      { method: 'DELETE', url: '/api/auth/account', contentType: 'application/json', payload: '{not json' },
+      { method: 'POST', url: '/api/booking/reservations', contentType: 'application/json', payload: '{not json' },
+      { method: 'POST', url: '/api/payments/operations/3f2b0e1c-5d6a-4b7c-8d9e-0f1a2b3c4d5e/refund', contentType: 'application/json', payload: '{not json' },
+    ] as const;
+    for (const { method, url, contentType, payload } of attempts) {
+      const response = await t.request({ method, url, payload, headers: { 'content-type': contentType } });
+      expect(response.statusCode, `${method} ${url} ${contentType}`).toBe(401);
+    }
+  });
+
   it('answers 204 with no body at all', async () => {
     const logout = await t.request({ method: 'POST', url: '/api/auth/logout' });
     expect(logout.statusCode).toBe(204);
