@@ -18,9 +18,30 @@ export function isLiveReservationStatus(status: unknown): status is LiveReservat
   return (LIVE_RESERVATION_STATUSES as readonly unknown[]).includes(status);
 }
 
+/** Waiting for the first payment: a hold, or a hold whose checkout has begun. A guest may have only so many. */
+export const AWAITING_PAYMENT_RESERVATION_STATUSES = ['hold', 'pending_payment'] as const satisfies readonly ReservationStatus[];
+
+export function isAwaitingPaymentStatus(status: unknown): status is (typeof AWAITING_PAYMENT_RESERVATION_STATUSES)[number] {
+  return (AWAITING_PAYMENT_RESERVATION_STATUSES as readonly unknown[]).includes(status);
+}
+
+/** Paid for: the stay is on or was had. These count as occupied nights, and their guests may review and report. */
+export const PAID_RESERVATION_STATUSES = ['confirmed', 'completed'] as const satisfies readonly ReservationStatus[];
+
+export function isPaidReservationStatus(status: unknown): status is (typeof PAID_RESERVATION_STATUSES)[number] {
+  return (PAID_RESERVATION_STATUSES as readonly unknown[]).includes(status);
+}
+
 /** Refunded: all of it paid back. Cancelled: no longer owed (the hold expired or the stay was cancelled). */
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Still owed: not yet paid, or tried and failed. Cancelled with the stay, reminded, counted as owed. */
+export const OWED_PAYMENT_STATUSES = ['pending', 'failed'] as const satisfies readonly PaymentStatus[];
+
+export function isOwedPaymentStatus(status: unknown): status is (typeof OWED_PAYMENT_STATUSES)[number] {
+  return (OWED_PAYMENT_STATUSES as readonly unknown[]).includes(status);
+}
 
 export const PAYMENT_KINDS = ['deposit', 'first_month', 'rent', 'fee', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
