@@ -4,7 +4,7 @@ import { isAwaitingPaymentStatus, isPaidReservationStatus, type ReservationStatu
 import type { Db } from '../db/database.ts';
 import { isExclusionViolation } from '../errors.ts';
 import { rows } from '../db/rows.ts';
-import { reservationStatus } from '../db/status-literals.ts';
+import { paymentKind, reservationStatus } from '../db/status-literals.ts';
 
 // What a paid first payment does to its reservation, inside the payment event's transaction:
 // the stay is confirmed and its later rent falls due month by month. A payment can arrive after
@@ -64,7 +64,7 @@ export async function scheduleRent(tx: Db, reservationId: string, userId: string
   if (later.length === 0) return;
   const [first] = await rows(
     tx,
-    sql`select provider from paymentoperations where reservation_id = ${reservationId} and kind = 'first_month' order by created_at limit 1`,
+    sql`select provider from paymentoperations where reservation_id = ${reservationId} and kind = ${paymentKind('first_month')} order by created_at limit 1`,
   );
   const provider = (first?.provider as string | undefined) ?? 'sandbox';
   for (const month of later) {

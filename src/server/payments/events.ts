@@ -3,7 +3,7 @@ import { enqueueReservationConfirmed } from '../booking/booking-mails.ts';
 import { confirmReservation } from '../booking/confirmation.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
-import { paymentStatus } from '../db/status-literals.ts';
+import { paymentKind, paymentStatus } from '../db/status-literals.ts';
 import type { PaymentContext } from './context.ts';
 import {
   addLedgerEntry,
@@ -172,7 +172,7 @@ async function refundOperationOf(
     (isId(event.refundOperationId) ? event.refundOperationId : undefined) ??
     (await operationByReference(tx, event.provider, event.refundReference, true));
   if (refundId) {
-    const [row] = await rows(tx, sql`select refund_of_id from paymentoperations where id = ${refundId} and kind = 'refund' and deleted_at is null`);
+    const [row] = await rows(tx, sql`select refund_of_id from paymentoperations where id = ${refundId} and kind = ${paymentKind('refund')} and deleted_at is null`);
     const paymentId = row?.refund_of_id as string | undefined;
     if (!paymentId) return undefined;
     const payment = await lockOperation(tx, paymentId);

@@ -59,7 +59,7 @@ export async function readOperation(db: Db, id: string): Promise<OperationState 
 
 /** The id of the live operation the provider knows by this reference, of refunds or of the rest. */
 export async function operationByReference(db: Db, provider: string, reference: string, refunds: boolean): Promise<string | undefined> {
-  const kind = refunds ? sql`kind = 'refund'` : sql`kind <> 'refund'`;
+  const kind = refunds ? sql`kind = ${paymentKind('refund')}` : sql`kind <> ${paymentKind('refund')}`;
   const [row] = await rows(
     db,
     sql`select id from paymentoperations where provider = ${provider} and provider_reference = ${reference} and ${kind} and deleted_at is null
