@@ -9,7 +9,7 @@ import {
   PROMOTION_STATES,
   RECORD_CHANGES,
 } from './backoffice-values.ts';
-import { onlyParams } from './only-params.ts';
+import { unknownKeyHint } from './only-params.ts';
 import { custom, wholeNumber } from './query-params.ts';
 import { defineRoute, errorResponse } from './route.ts';
 import { cents, isoDay, isoInstant, localized, uuid } from './shapes.ts';
@@ -45,24 +45,26 @@ export function parseCursor(text: string): Cursor | undefined {
   return { at: match[1]!, id: match[2]! };
 }
 
-export const recentQuery = onlyParams(
-  {
-    limit: wholeNumber({ min: 1, max: MAX_RECENT, description: `How many changes (default ${DEFAULT_RECENT})` }),
-    collection: custom((name, fail) => getCollection(name) ?? fail(`there is no collection called "${name.slice(0, 60)}"`), {
-      documented: { type: 'string', enum: names },
-      description: 'Only changes to this collection',
-    }),
-    cursor: custom((text, fail) => parseCursor(text) ?? fail('give back a nextCursor exactly as it came'), {
-      documented: { type: 'string', pattern: CURSOR_PATTERN.source },
-      description: "A previous answer's `nextCursor`: the changes after it",
-    }),
-  },
-  'not a parameter here; use limit, collection or cursor',
-).transform(({ limit, collection, cursor }) => ({ limit: limit ?? DEFAULT_RECENT, collection, after: cursor }));
+export const recentQuery = z
+  .strictObject(
+    {
+      limit: wholeNumber({ min: 1, max: MAX_RECENT, description: `How many changes (default ${DEFAULT_RECENT})` }),
+      collection: custom((name, fail) => getCollection(name) ?? fail(`there is no collection called "${name.slice(0, 60)}"`), {
+        documented: { type: 'string', enum: names },
+        description: 'Only changes to this collection',
+      }),
+      cursor: custom((text, fail) => parseCursor(text) ?? fail('give back a nextCursor exactly as it came'), {
+        documented: { type: 'string', pattern: CURSOR_PATTERN.source },
+        description: "A previous answer's `nextCursor`: the changes after it",
+      }),
+    },
+    { error: unknownKeyHint('not a parameter here; use limit, collection or cursor') },
+  )
+  .transform(({ limit, collection, cursor }) => ({ limit: limit ?? DEFAULT_RECENT, collection, after: cursor }));
 
 export type RecentQuery = z.output<typeof recentQuery>;
 
-const noParameters = onlyParams({}, 'this panel takes no parameters');
+const noParameters = z.strictObject({}, { error: unknownKeyHint('this panel takes no parameters') });
 
 // ---- Answers ----
 

@@ -4,6 +4,7 @@ import { quoteSchema } from '../catalog/quote-schema.ts';
 import { ID_PATTERN } from '../catalog/validation.ts';
 import { MAX_CODE_LENGTH, MAX_EXTRAS, MAX_REASON_LENGTH, REVIEW_TEXT } from './booking-limits.ts';
 import { myStay, paymentOperationRecord, reservationRecord, reviewRecord } from './booking-records.ts';
+import { unknownKeyHint } from './only-params.ts';
 import { defineRoute, errorResponse } from './route.ts';
 import { idParams, uuid } from './shapes.ts';
 
@@ -13,9 +14,7 @@ import { idParams, uuid } from './shapes.ts';
 
 /** Refuses what is not a JSON object, and names an unknown field. */
 function jsonObject<S extends z.ZodRawShape>(shape: S) {
-  return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? 'not a field here' : 'Send a JSON object'),
-  });
+  return z.strictObject(shape, { error: unknownKeyHint('not a field here', 'Send a JSON object') });
 }
 
 const id = z

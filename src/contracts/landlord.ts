@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { roomreserves } from '../catalog/collections/stays.ts';
-import type { SelectField } from '../catalog/types.ts';
-import { onlyParams } from './only-params.ts';
+import { RESERVATION_STATUSES } from '../catalog/collections/statuses.ts';
+import { unknownKeyHint } from './only-params.ts';
 import { day } from './query-params.ts';
 import { defineRoute, errorResponse } from './route.ts';
 import { cents, isoDay, localized, uuid } from './shapes.ts';
@@ -14,18 +13,16 @@ export const MAX_LISTED_RESERVATIONS = 50;
 /** A longer period says little per property and costs more to count. */
 export const MAX_PERIOD_DAYS = 3 * 366;
 
-const RESERVATION_STATUSES = (roomreserves.fields.status as SelectField).options as [string, ...string[]];
-
 /**
  * The period's ends, each falling back to the current month's (UTC) when not given; that
  * `to` comes after `from`, within MAX_PERIOD_DAYS, is checked once both are known.
  */
-export const periodQuery = onlyParams(
+export const periodQuery = z.strictObject(
   {
     from: day('First day counted (default: the 1st of this month)'),
     to: day('First day not counted (default: the 1st of next month)'),
   },
-  'not a parameter here; use from and to',
+  { error: unknownKeyHint('not a parameter here; use from and to') },
 );
 
 const reservationCounts = z.object({

@@ -1,16 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
-// A query that takes these parameters and no others: an unknown one is refused naming it
-// (`field`), with a hint of what the route does take, rather than silently ignored. Zod's own
-// strict object reports unknown keys without a path, so they are named here first; the strict
-// object inside documents `additionalProperties: false`.
+// Unknown query parameters and body fields are refused by zod's own strict objects
+// (`z.strictObject`, which the OpenAPI document shows as `additionalProperties: false`) rather
+// than silently ignored; serveRoute names the key at fault as the 400's `field`. This gives the
+// refusal its words: a hint of what the route does take.
 
-export function onlyParams<S extends z.ZodRawShape>(shape: S, hint: string) {
-  const known = new Set(Object.keys(shape));
-  return z.preprocess((value, ctx) => {
-    if (value && typeof value === 'object') {
-      for (const key of Object.keys(value)) if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: hint, input: value });
-    }
-    return value;
-  }, z.strictObject(shape));
+/** The error option of a strict object: `hint` for an unknown key, `otherwise` (or zod's words) for the rest. */
+export function unknownKeyHint(hint: string, otherwise?: string): z.core.$ZodErrorMap {
+  return (issue) => (issue.code === 'unrecognized_keys' ? hint : otherwise);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unknownKeyHint } from './only-params.ts';
 import { choice, wholeNumber } from './query-params.ts';
 import { defineRoute, errorResponse } from './route.ts';
 import { isoInstant, paged, uuid } from './shapes.ts';
@@ -31,7 +32,7 @@ export const deliveriesQuery = z
       page: wholeNumber({ min: 1, max: MAX_PAGE }),
       limit: wholeNumber({ min: 1, max: MAX_DELIVERIES_LIMIT }),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'not a filter of this list (status, page, limit)' : undefined) },
+    { error: unknownKeyHint('not a filter of this list (status, page, limit)') },
   )
   .transform(({ status, page, limit }) => ({ status: status ?? null, page: page ?? 1, limit: limit ?? 20 }));
 /** The list's question as the server runs it; the web sends any part of it. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../catalog/collections/statuses.ts';
 import { isDay, utcToday } from '../catalog/days.ts';
 import { ID_PATTERN } from '../catalog/validation.ts';
-import { onlyParams } from './only-params.ts';
+import { unknownKeyHint } from './only-params.ts';
 import { DEFAULT_OPERATIONS_LIMIT, DUE_SOON_DAYS, MAX_OPERATIONS_LIMIT, OPERATION_SORTS } from './payment-values.ts';
 import { failed, noOperation, notSignedIn, paymentOperation, providerDown, SEND_AN_OBJECT, tags } from './payments.ts';
 import { choice, custom, text, wholeNumber } from './query-params.ts';
@@ -36,30 +36,32 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** Pending and past due, pending and due within DUE_SOON_DAYS, or due within a month. */
 export type DueFilter = { overdue: true } | { soon: true } | { month: string };
 
-export const operationListQuery = onlyParams(
-  {
-    status: someOf(PAYMENT_STATUSES, 'Statuses'),
-    provider: someOf(PAYMENT_PROVIDERS, 'Providers'),
-    kind: someOf(PAYMENT_KINDS, 'Kinds'),
-    property: custom((id, fail) => (ID_PATTERN.test(id) ? id.toLowerCase() : fail('not a valid id')), {
-      documented: { type: 'string', format: 'uuid' },
-      description: 'Only operations of stays in this property',
-    }),
-    due: custom(
-      (due, fail): DueFilter =>
-        due === 'overdue' ? { overdue: true } : due === 'soon' ? { soon: true } : MONTH.test(due) ? { month: due } : fail('overdue, soon or a month as YYYY-MM'),
-      {
-        documented: { type: 'string', pattern: `^(overdue|soon|\\d{4}-(0[1-9]|1[0-2]))$` },
-        description: `overdue (pending, past its due date), soon (pending, due in the next ${DUE_SOON_DAYS} days) or a month YYYY-MM`,
-      },
-    ),
-    q: text({ max: 200, description: 'Guest name or email, room, property, provider reference or operation id' }),
-    page: wholeNumber({ min: 1, max: MAX_PAGE }),
-    limit: wholeNumber({ min: 1, max: MAX_OPERATIONS_LIMIT, description: `How many per page (default ${DEFAULT_OPERATIONS_LIMIT})` }),
-    sort: choice(OPERATION_SORTS, 'The order (default -createdAt, newest first)'),
-  },
-  'not a filter of this list; use status, provider, kind, property, due, q, page, limit or sort',
-).transform(({ page, limit, sort, ...filters }) => ({ ...filters, page: page ?? 1, limit: limit ?? DEFAULT_OPERATIONS_LIMIT, sort: sort ?? '-createdAt' }));
+export const operationListQuery = z
+  .strictObject(
+    {
+      status: someOf(PAYMENT_STATUSES, 'Statuses'),
+      provider: someOf(PAYMENT_PROVIDERS, 'Providers'),
+      kind: someOf(PAYMENT_KINDS, 'Kinds'),
+      property: custom((id, fail) => (ID_PATTERN.test(id) ? id.toLowerCase() : fail('not a valid id')), {
+        documented: { type: 'string', format: 'uuid' },
+        description: 'Only operations of stays in this property',
+      }),
+      due: custom(
+        (due, fail): DueFilter =>
+          due === 'overdue' ? { overdue: true } : due === 'soon' ? { soon: true } : MONTH.test(due) ? { month: due } : fail('overdue, soon or a month as YYYY-MM'),
+        {
+          documented: { type: 'string', pattern: `^(overdue|soon|\\d{4}-(0[1-9]|1[0-2]))$` },
+          description: `overdue (pending, past its due date), soon (pending, due in the next ${DUE_SOON_DAYS} days) or a month YYYY-MM`,
+        },
+      ),
+      q: text({ max: 200, description: 'Guest name or email, room, property, provider reference or operation id' }),
+      page: wholeNumber({ min: 1, max: MAX_PAGE }),
+      limit: wholeNumber({ min: 1, max: MAX_OPERATIONS_LIMIT, description: `How many per page (default ${DEFAULT_OPERATIONS_LIMIT})` }),
+      sort: choice(OPERATION_SORTS, 'The order (default -createdAt, newest first)'),
+    },
+    { error: unknownKeyHint('not a filter of this list; use status, provider, kind, property, due, q, page, limit or sort') },
+  )
+  .transform(({ page, limit, sort, ...filters }) => ({ ...filters, page: page ?? 1, limit: limit ?? DEFAULT_OPERATIONS_LIMIT, sort: sort ?? '-createdAt' }));
 
 /** The list's question as the server runs it. */
 export type OperationListQuery = z.output<typeof operationListQuery>;

@@ -20,7 +20,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 export const notFound = (message: string, field?: string) => new HttpError(404, message, field);
-export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
+/** A 409 always names the field a person would change to settle it (the "every 409 names its field"). */
+export const conflict = (message: string, field: string) => new HttpError(409, message, field);
 export const unauthorized = (message = 'Log in to do this') => new HttpError(401, message);
 export const forbidden = (message: string, field?: string) => new HttpError(403, message, field);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

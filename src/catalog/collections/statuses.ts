@@ -3,6 +3,11 @@
 // here. This module imports nothing, so a public page that needs a status list does not pull
 // the catalogue into its bundle.
 
+/** Whether a value read from storage or a request is one of `list`. */
+function memberOf<const L extends readonly string[]>(list: L): (value: unknown) => value is L[number] {
+  return (value): value is L[number] => (list as readonly unknown[]).includes(value);
+}
+
 /** Every state of a reservation, from the first hold to the end of the stay. */
 export const RESERVATION_STATUSES = ['hold', 'pending_payment', 'confirmed', 'cancelled', 'expired', 'completed'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -14,16 +19,17 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const LIVE_RESERVATION_STATUSES = ['hold', 'pending_payment', 'confirmed'] as const satisfies readonly ReservationStatus[];
 export type LiveReservationStatus = (typeof LIVE_RESERVATION_STATUSES)[number];
 
-export function isLiveReservationStatus(status: unknown): status is LiveReservationStatus {
-  return (LIVE_RESERVATION_STATUSES as readonly unknown[]).includes(status);
-}
+export const isLiveReservationStatus = memberOf(LIVE_RESERVATION_STATUSES);
 
-/** The states a reservation reaches only once its first payment arrived. */
+/** Waiting for the first payment: a hold, or a hold whose checkout has begun. A guest may have only so many. */
+export const AWAITING_PAYMENT_RESERVATION_STATUSES = ['hold', 'pending_payment'] as const satisfies readonly ReservationStatus[];
+
+export const isAwaitingPaymentStatus = memberOf(AWAITING_PAYMENT_RESERVATION_STATUSES);
+
+/** Paid for: the stay is on or was had. These count as occupied nights, and their guests may review and report. */
 export const PAID_RESERVATION_STATUSES = ['confirmed', 'completed'] as const satisfies readonly ReservationStatus[];
 
-export function isPaidReservationStatus(status: unknown): status is (typeof PAID_RESERVATION_STATUSES)[number] {
-  return (PAID_RESERVATION_STATUSES as readonly unknown[]).includes(status);
-}
+export const isPaidReservationStatus = memberOf(PAID_RESERVATION_STATUSES);
 
 /** Refunded: all of it paid back. Cancelled: no longer owed (the hold expired or the stay was cancelled). */
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'cancelled'] as const;
@@ -32,9 +38,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The states of a payment the money moved in (a refunded one was paid first). */
 export const PAID_PAYMENT_STATUSES = ['succeeded', 'refunded'] as const satisfies readonly PaymentStatus[];
 
-export function isPaidPaymentStatus(status: unknown): status is (typeof PAID_PAYMENT_STATUSES)[number] {
-  return (PAID_PAYMENT_STATUSES as readonly unknown[]).includes(status);
-}
+export const isPaidPaymentStatus = memberOf(PAID_PAYMENT_STATUSES);
+
+/** Still owed: not yet paid, or tried and failed. Cancelled with the stay, reminded, counted as owed. */
+export const OWED_PAYMENT_STATUSES = ['pending', 'failed'] as const satisfies readonly PaymentStatus[];
+
+export const isOwedPaymentStatus = memberOf(OWED_PAYMENT_STATUSES);
 
 export const PAYMENT_KINDS = ['deposit', 'first_month', 'rent', 'fee', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { collections, getCollection } from '../../catalog/catalog.ts';
+import { collections } from '../../catalog/catalog.ts';
+import { users } from '../../catalog/collections/people.ts';
 import { userRecord, type AccountExport, type UserRecord } from '../../contracts/auth.ts';
 import type { Role } from '../../catalog/types.ts';
-import type { StoredFile } from '../../catalog/validation.ts';
 import { presentRecord } from '../collections/present.ts';
+import { storedAs } from '../contracts/stored-as.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
@@ -15,8 +16,6 @@ import { hashPassword } from './passwords.ts';
 
 // Accounts in the users table: what the account routes read and change beyond the generic API
 // (password hashes, verification, closing an account, exporting one's data).
-
-export const users = getCollection('users')!;
 
 export interface Account {
   id: string;
@@ -87,7 +86,7 @@ export async function setDisabled(db: Db, userId: string, disabled: boolean): Pr
 /** The user's record as the account routes show it to that viewer (the contract's `userRecord`). */
 export async function userRecordOf(db: Db, userId: string, viewer: Viewer | null): Promise<UserRecord | undefined> {
   const row = await storeOf(users).findById(db, userId);
-  return row ? userRecord.parse(presentRecord(users, row, viewer)) : undefined;
+  return row ? storedAs(userRecord, presentRecord(users, row, viewer)) : undefined;
 }
 
 /**
@@ -101,7 +100,7 @@ export async function closeAccount(db: Db, storage: FileStorage, userId: string)
       phone = null, avatar = null, gender_id = null, id_type_id = null, id_number = null, birth_date = null,
       nationality = null, disabled_at = coalesce(disabled_at, now()), deleted_at = coalesce(deleted_at, now()), updated_at = now()
     where id = ${userId}`);
-  const avatar = before?.avatar as StoredFile | null | undefined;
+  const avatar = before?.avatar;
   if (avatar) await removeKeys(storage, keysOf(avatar));
 }
 

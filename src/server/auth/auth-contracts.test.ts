@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isReadable } from '../../catalog/naming.ts';
 import { accountRoutes, userRecord } from '../../contracts/auth.ts';
 import { jsonSchemaOf } from '../../contracts/json-schema.ts';
-import { users } from './accounts.ts';
+import { users } from '../../catalog/collections/people.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
@@ -79,6 +80,31 @@ describe.each(databaseKinds())('the accounts API on %s', (kind) => {
     expect(unknown.json()).toMatchObject({ status: 404, field: '_id' });
     const bodyless = await t.request({ method: 'PUT', url: '/api/auth/password', payload: { password: 1 } });
     expect(bodyless.json()).toMatchObject({ status: 401 });
+  });
+
+  it('answers a visitor 401 before reading a body Fastify could not parse or a content type it does not take', async () => {
+    const attempts = [
+      { method: 'PUT', url: '/api/auth/password', contentType: 'application/json', payload: '{not json' },
+      { method: 'PUT', url: '/api/auth/password', contentType: 'text/csv', payload: 'a,b' },
+      { method: 'DELETE', url: '/api/auth/account', contentType: 'application/json', payload: '{not json' },
+      { method: 'POST', url: '/api/booking/reservations', contentType: 'application/json', payload: '{not json' },
+      { method: 'POST', url: '/api/payments/operations/3f2b0e1c-5d6a-4b7c-8d9e-0f1a2b3c4d5e/refund', contentType: 'application/json', payload: '{not json' },
+    ] as const;
+    for (const { method, url, contentType, payload } of attempts) {
+      const response = await t.request({ method, url, payload, headers: { 'content-type': contentType } });
+      expect(response.statusCode, `${method} ${url} ${contentType}`).toBe(401);
+    }
+  });
+
+  it("answers the session of a user whose stored record a contract now refuses, rather than a 500", async () => {
+    const tenant = await t.signIn('tenant');
+    // An avatar stored before file names were limited to 255 characters, with a key no answer declares.
+    const avatar = { key: 'avatars/old.jpg', name: `${'n'.repeat(300)}.jpg`, contentType: 'image/jpeg', size: 1, legacy: true };
+    await t.database.db.execute(sql`update users set avatar = ${JSON.stringify(avatar)}::jsonb where id = ${tenant.id}`);
+    const session = await t.request({ method: 'GET', url: '/api/auth/session', headers: { cookie: tenant.cookie } });
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json().user.avatar).toMatchObject({ name: avatar.name });
+    expect(session.json().user.avatar).not.toHaveProperty('legacy');
   });
 
   it('answers 204 with no body at all', async () => {

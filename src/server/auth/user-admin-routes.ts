@@ -4,7 +4,8 @@ import { serveRoute } from '../contracts/serve-route.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { admits, type Viewer } from '../collections/access.ts';
-import { accountById, markVerified, setDisabled, userRecordOf, users } from './accounts.ts';
+import { users } from '../../catalog/collections/people.ts';
+import { accountById, markVerified, setDisabled, userRecordOf } from './accounts.ts';
 import { endUserSessions } from '../sessions/sessions.ts';
 import { requireViewer } from '../sessions/viewer.ts';
 

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import type { DiscountSummary, PromotionUsage, SeasonalPrice } from '../../contracts/backoffice.ts';
 import { PRICE_STATES, PROMOTION_STATES, type PriceState, type PromotionState } from '../../contracts/backoffice-values.ts';
+import { PAID_RESERVATION_STATUSES } from '../../catalog/collections/statuses.ts';
 import { toNumber, utcDay } from '../db/plain-sql.ts';
+import { reservationStatus } from '../db/status-literals.ts';
 import { rows, type SqlBigint } from '../db/rows.ts';
 
 // The discount panel's figures: every promotion with where it stands today and what it has
@@ -43,8 +45,8 @@ export async function discountSummary(db: Db, now: Date = new Date()): Promise<D
   const today = utcDay(now);
   const listed = `with usage as (
       select r.promotion_id,
-        count(*) filter (where r.status not in ('cancelled', 'expired'))::int as bookings,
-        coalesce(sum(d.discount) filter (where r.status in ('confirmed', 'completed')), 0)::bigint as discount_given
+        count(*) filter (where r.status not in ${reservationStatus.listText(['cancelled', 'expired'])})::int as bookings,
+        coalesce(sum(d.discount) filter (where r.status in ${reservationStatus.listText(PAID_RESERVATION_STATUSES)}), 0)::bigint as discount_given
       from roomreserves r cross join lateral (select ${QUOTED_DISCOUNT} as discount) d
       where r.promotion_id is not null and r.deleted_at is null group by r.promotion_id
     ), listed as (

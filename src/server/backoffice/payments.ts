@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { PAYMENT_STATUSES } from '../../catalog/collections/statuses.ts';
+import { PAID_PAYMENT_STATUSES, PAYMENT_STATUSES } from '../../catalog/collections/statuses.ts';
+import { paymentKind, paymentStatus } from '../db/status-literals.ts';
 import type { PaymentSummary, Tally } from '../../contracts/backoffice.ts';
 import { addUtcDays, addUtcMonths, isoInstant, monthStart, toNumber, utcDay } from '../db/plain-sql.ts';
 import { rows, type SqlBigint } from '../db/rows.ts';
@@ -20,15 +21,15 @@ type LedgerEntry = PaymentSummary['recentTransactions'][number];
  * A failed payment is settled when the same reservation paid the same kind and amount from its
  * due date up to a month later (a retried card); next month's rent, due a month on, does not count.
  */
-const UNSETTLED_FAILURE = `o.status = 'failed' and not exists (
+const UNSETTLED_FAILURE = `o.status = ${paymentStatus.text('failed')} and not exists (
   select 1 from paymentoperations retry
   where retry.reservation_id = o.reservation_id and retry.kind = o.kind and retry.amount = o.amount
-    and retry.status in ('succeeded', 'refunded') and retry.deleted_at is null
+    and retry.status in ${paymentStatus.listText(PAID_PAYMENT_STATUSES)} and retry.deleted_at is null
     and coalesce(retry.due_date, retry.created_at::date) >= coalesce(o.due_date, o.created_at::date)
     and coalesce(retry.due_date, retry.created_at::date) < coalesce(o.due_date, o.created_at::date) + interval '1 month')`;
 
 // A refund is an operation too, but the money goes the other way: a late one is Habita's debt.
-const late = (today: string) => `o.status = 'pending' and o.due_date < '${today}'::date`;
+const late = (today: string) => `o.status = ${paymentStatus.text('pending')} and o.due_date < '${today}'::date`;
 
 /** Counts and bigint sums, `{name}_count` and `{name}_amount` per figure. */
 type TotalsRow = Partial<Record<string, SqlBigint>>;
@@ -46,16 +47,16 @@ export async function paymentSummary(db: Db, now: Date = new Date()): Promise<Pa
 
   const pair = (name: string, where: string) =>
     sql.raw(`count(*) filter (where ${where})::int as ${name}_count, coalesce(sum(o.amount) filter (where ${where}), 0)::bigint as ${name}_amount`);
-  const statusPairs = PAYMENT_STATUSES.map((status, i) => pair(`s${i}`, `o.status = '${status}'`));
+  const statusPairs = PAYMENT_STATUSES.map((status, i) => pair(`s${i}`, `o.status = ${paymentStatus.text(status)}`));
   const [totals = {}] = await rows<TotalsRow>(
     db,
     sql`select ${sql.join(statusPairs, sql`, `)},
-      ${pair('overdue', `${late(today)} and o.kind <> 'refund'`)},
-      ${pair('refunds_late', `${late(today)} and o.kind = 'refund'`)},
-      ${pair('soon', `o.status = 'pending' and o.kind <> 'refund' and o.due_date >= '${today}'::date and o.due_date < '${soon}'::date`)},
+      ${pair('overdue', `${late(today)} and o.kind <> ${paymentKind.text('refund')}`)},
+      ${pair('refunds_late', `${late(today)} and o.kind = ${paymentKind.text('refund')}`)},
+      ${pair('soon', `o.status = ${paymentStatus.text('pending')} and o.kind <> ${paymentKind.text('refund')} and o.due_date >= '${today}'::date and o.due_date < '${soon}'::date`)},
       ${pair('failed', UNSETTLED_FAILURE)},
-      ${pair('month', `o.due_date >= '${thisMonth}'::date and o.due_date < '${nextMonth}'::date and o.kind <> 'refund'`)},
-      ${pair('paid', `o.due_date >= '${thisMonth}'::date and o.due_date < '${nextMonth}'::date and o.kind <> 'refund' and o.status in ('succeeded', 'refunded')`)}
+      ${pair('month', `o.due_date >= '${thisMonth}'::date and o.due_date < '${nextMonth}'::date and o.kind <> ${paymentKind.text('refund')}`)},
+      ${pair('paid', `o.due_date >= '${thisMonth}'::date and o.due_date < '${nextMonth}'::date and o.kind <> ${paymentKind.text('refund')} and o.status in ${paymentStatus.listText(PAID_PAYMENT_STATUSES)}`)}
     from paymentoperations o where o.deleted_at is null`,
   );
 
@@ -80,7 +81,7 @@ export async function paymentSummary(db: Db, now: Date = new Date()): Promise<Pa
 
   const attention = await rows<AttentionItem>(
     db,
-    sql.raw(`select o.id as "_id", case when o.status = 'failed' then 'failed' when o.kind = 'refund' then 'refund_late' else 'overdue' end as reason,
+    sql.raw(`select o.id as "_id", case when o.status = ${paymentStatus.text('failed')} then 'failed' when o.kind = ${paymentKind.text('refund')} then 'refund_late' else 'overdue' end as reason,
         o.kind, o.amount, o.status, o.due_date::text as "dueDate", o.reservation_id as reservation, o.user_id as "user",
         ${userName('u')} as "userName", coalesce(rm.name->>'en', rm.name->>'es') as "roomName"
       from paymentoperations o

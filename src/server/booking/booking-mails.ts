@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { OWED_PAYMENT_STATUSES } from '../../catalog/collections/statuses.ts';
 import type { Db } from '../db/database.ts';
 import { rows, type SqlRow } from '../db/rows.ts';
+import { paymentKind, paymentStatus, reservationStatus } from '../db/status-literals.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 
 // The mails of a stay: the confirmation when the first payment arrives, and a reminder some days
@@ -83,8 +85,8 @@ export async function sendRentReminders(ctx: BookingMailContext, today: string, 
       tx,
       sql`update paymentoperations o set reminded_at = now()
         from roomreserves r ${sql.raw(GUEST_AND_ROOM)}
-        where r.id = o.reservation_id and o.kind = 'rent' and o.status in ('pending', 'failed') and o.reminded_at is null
-          and o.deleted_at is null and r.status = 'confirmed'
+        where r.id = o.reservation_id and o.kind = ${paymentKind('rent')} and o.status in ${paymentStatus.list(OWED_PAYMENT_STATUSES)} and o.reminded_at is null
+          and o.deleted_at is null and r.status = ${reservationStatus('confirmed')}
           and o.due_date between ${today}::date and ${today}::date + ${days}::int
         returning o.id, o.amount, o.due_date::text as due_date, u.email, u.name, u.language, ro.name as room_name, p.title as property_title`,
     );

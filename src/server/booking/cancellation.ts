@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import { daysBetween } from '../../catalog/days.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
-import { isLiveReservationStatus } from '../../catalog/collections/statuses.ts';
+import { OWED_PAYMENT_STATUSES, isLiveReservationStatus } from '../../catalog/collections/statuses.ts';
 import { refundRule, refundsEverything } from '../../catalog/policies.ts';
 import type { PlannedRefund } from '../../contracts/booking.ts';
 import { paymentOperationRecord, reservationRecord, type PaymentOperationRecord, type ReservationRecord } from '../../contracts/booking-records.ts';
@@ -12,6 +12,7 @@ import { storedAs } from '../contracts/stored-as.ts';
 import { storeOf } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { paymentKind, paymentStatus, reservationStatus } from '../db/status-literals.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { givePromotionUsesBack } from './holds.ts';
 import type { RefundDesk } from './refund-desk.ts';
@@ -38,7 +39,7 @@ async function refundPlan(db: Db, reservation: ReservationRecord, day: string): 
   const paid = await rows<PaidRow>(
     db,
     sql`select id, kind, amount - coalesce(refunded_amount, 0) as left from paymentoperations
-      where reservation_id = ${reservation._id} and status = 'succeeded' and kind <> 'refund' and deleted_at is null
+      where reservation_id = ${reservation._id} and status = ${paymentStatus('succeeded')} and kind <> ${paymentKind('refund')} and deleted_at is null
       order by created_at, id`,
   );
   const refundable = paid.filter((row) => Number(row.left) > 0);
@@ -62,7 +63,7 @@ async function refundPlan(db: Db, reservation: ReservationRecord, day: string): 
 async function liveReservation(db: Db, id: string): Promise<ReservationRecord> {
   const found = await storeOf(roomreserves).findById(db, id);
   if (!found) throw notFound('There is no reservation with this id');
-  const reservation = reservationRecord.parse(found);
+  const reservation = storedAs(reservationRecord, found);
   if (!isLiveReservationStatus(reservation.status)) throw conflict(`This reservation is already ${reservation.status}`, 'status');
   return reservation;
 }
@@ -91,11 +92,11 @@ export async function cancelReservation(
     const status = String(locked?.status);
     if (!isLiveReservationStatus(status)) throw conflict(`This reservation is already ${status}`, 'status');
     if (!staff && status === 'confirmed') throw forbidden('A paid reservation is cancelled by Habita: write to us and we will apply the refund rule');
-    const plan = staff ? await refundPlan(tx, reservationRecord.parse(found), day) : [];
-    await tx.execute(sql`update roomreserves set status = 'cancelled', cancelled_at = now(), hold_expires_at = null, updated_at = now() where id = ${id}`);
-    await tx.execute(sql`update paymentoperations set status = 'cancelled', updated_at = now()
-      where reservation_id = ${id} and status in ('pending', 'failed') and kind <> 'refund'`);
-    if (status !== 'confirmed') await givePromotionUsesBack(tx, [found.promotion as string | null]);
+    const plan = staff ? await refundPlan(tx, storedAs(reservationRecord, found), day) : [];
+    await tx.execute(sql`update roomreserves set status = ${reservationStatus('cancelled')}, cancelled_at = now(), hold_expires_at = null, updated_at = now() where id = ${id}`);
+    await tx.execute(sql`update paymentoperations set status = ${paymentStatus('cancelled')}, updated_at = now()
+      where reservation_id = ${id} and status in ${paymentStatus.list(OWED_PAYMENT_STATUSES)} and kind <> ${paymentKind('refund')}`);
+    if (status !== 'confirmed') await givePromotionUsesBack(tx, [found.promotion ?? null]);
     const refunds: { id: string; sent: boolean }[] = [];
     for (const item of plan) {
       const refund = await desk.open(tx, item.operation, item.amount, why, viewer.userId);

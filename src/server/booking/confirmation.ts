@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Quote } from '../../catalog/pricing.ts';
+import { isAwaitingPaymentStatus, isPaidReservationStatus, type ReservationStatus } from '../../catalog/collections/statuses.ts';
 import type { Db } from '../db/database.ts';
 import { isExclusionViolation } from '../errors.ts';
 import { rows } from '../db/rows.ts';
+import { paymentKind, reservationStatus } from '../db/status-literals.ts';
 
 // What a paid first payment does to its reservation, inside the payment event's transaction:
 // the stay is confirmed and its later rent falls due month by month. A payment can arrive after
@@ -13,7 +15,7 @@ import { rows } from '../db/rows.ts';
 export type Confirmation = 'confirmed' | 'already-confirmed' | 'dates-taken';
 
 interface ReservationRow {
-  status: string;
+  status: ReservationStatus;
   user_id: string;
   promotion_id: string | null;
   quote: Quote | null;
@@ -25,11 +27,11 @@ export async function confirmReservation(tx: Db, reservationId: string): Promise
     sql`select status, user_id, promotion_id, quote from roomreserves where id = ${reservationId} and deleted_at is null for update`,
   )) as unknown as ReservationRow[];
   if (!reservation) return 'dates-taken';
-  if (reservation.status === 'confirmed' || reservation.status === 'completed') return 'already-confirmed';
+  if (isPaidReservationStatus(reservation.status)) return 'already-confirmed';
 
-  const confirm = sql`update roomreserves set status = 'confirmed', hold_expires_at = null, cancelled_at = null, updated_at = now()
+  const confirm = sql`update roomreserves set status = ${reservationStatus('confirmed')}, hold_expires_at = null, cancelled_at = null, updated_at = now()
     where id = ${reservationId}`;
-  if (reservation.status === 'hold' || reservation.status === 'pending_payment') {
+  if (isAwaitingPaymentStatus(reservation.status)) {
     await tx.execute(confirm);
   } else {
     // Expired or cancelled: its nights were freed. Taking them back may meet another stay.
@@ -62,7 +64,7 @@ export async function scheduleRent(tx: Db, reservationId: string, userId: string
   if (later.length === 0) return;
   const [first] = await rows(
     tx,
-    sql`select provider from paymentoperations where reservation_id = ${reservationId} and kind = 'first_month' order by created_at limit 1`,
+    sql`select provider from paymentoperations where reservation_id = ${reservationId} and kind = ${paymentKind('first_month')} order by created_at limit 1`,
   );
   const provider = (first?.provider as string | undefined) ?? 'sandbox';
   for (const month of later) {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { AWAITING_PAYMENT_RESERVATION_STATUSES, OWED_PAYMENT_STATUSES } from '../../catalog/collections/statuses.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { paymentStatus, reservationStatus } from '../db/status-literals.ts';
 
 // Holds that lapsed unpaid free their nights: the reservation becomes `expired`, its first
 // payment is no longer owed, and the promotion use it counted is given back. The scheduled job
@@ -20,23 +22,23 @@ export async function releaseLapsedHolds(tx: Db, options: LapsedHolds = {}): Pro
   // so the job, a new reservation and a late payment queue behind each other, never deadlock.
   await tx.execute(sql`select o.id from paymentoperations o
     where o.reservation_id in (
-      select id from roomreserves where status in ('hold', 'pending_payment') and deleted_at is null
+      select id from roomreserves where status in ${reservationStatus.list(AWAITING_PAYMENT_RESERVATION_STATUSES)} and deleted_at is null
         and hold_expires_at < ${now}::timestamptz ${room})
     order by o.id for update of o`);
   const expired = await rows(
     tx,
-    sql`update roomreserves set status = 'expired', updated_at = now()
+    sql`update roomreserves set status = ${reservationStatus('expired')}, updated_at = now()
       where id in (
         select id from roomreserves
-        where status in ('hold', 'pending_payment') and deleted_at is null
+        where status in ${reservationStatus.list(AWAITING_PAYMENT_RESERVATION_STATUSES)} and deleted_at is null
           and hold_expires_at < ${now}::timestamptz ${room}
         order by id for update)
       returning id, promotion_id`,
   );
   if (expired.length === 0) return [];
   const ids = expired.map((row) => String(row.id));
-  await tx.execute(sql`update paymentoperations set status = 'cancelled', updated_at = now()
-    where reservation_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and status in ('pending', 'failed')`);
+  await tx.execute(sql`update paymentoperations set status = ${paymentStatus('cancelled')}, updated_at = now()
+    where reservation_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and status in ${paymentStatus.list(OWED_PAYMENT_STATUSES)}`);
   await givePromotionUsesBack(tx, expired.map((row) => row.promotion_id as string | null));
   return ids;
 }
@@ -53,8 +55,8 @@ export async function givePromotionUsesBack(tx: Db, promotions: (string | null)[
 export async function completeFinishedStays(db: Db, day: string): Promise<number> {
   const done = await rows(
     db,
-    sql`update roomreserves set status = 'completed', updated_at = now()
-      where status = 'confirmed' and deleted_at is null and end_date <= ${day}::date returning id`,
+    sql`update roomreserves set status = ${reservationStatus('completed')}, updated_at = now()
+      where status = ${reservationStatus('confirmed')} and deleted_at is null and end_date <= ${day}::date returning id`,
   );
   return done.length;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PAID_RESERVATION_STATUSES } from '../../catalog/collections/statuses.ts';
 import { utcToday, type Day } from '../../catalog/days.ts';
 import { INCIDENT_REPORTING, reportingState, reportingWindow, type ReportingWindow } from '../../catalog/incident-reporting.ts';
 import { ID_PATTERN } from '../../catalog/validation.ts';
@@ -6,6 +7,7 @@ import { isStaff } from '../collections/access.ts';
 import type { CreateRule } from '../collections/writes.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { reservationStatus } from '../db/status-literals.ts';
 import { forbidden } from '../errors.ts';
 import { calendarDay } from './booking-mails.ts';
 
@@ -23,7 +25,7 @@ async function paidStayWindows(db: Db, room: string, userId: string): Promise<Re
   const stays = await rows(
     db,
     sql`select r.start_date::text as start_date, r.end_date::text as end_date from roomreserves r
-      where r.room_id = ${room} and r.user_id = ${userId} and r.status in ('confirmed', 'completed') and r.deleted_at is null`,
+      where r.room_id = ${room} and r.user_id = ${userId} and r.status in ${reservationStatus.list(PAID_RESERVATION_STATUSES)} and r.deleted_at is null`,
   );
   return stays.map((stay) => reportingWindow({ startDate: String(stay.start_date), endDate: String(stay.end_date) }));
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rows, type SqlRow } from '../db/rows.ts';
+import { paymentKind } from '../db/status-literals.ts';
 
 // A landlord's income: the rent their stays brought in, net of discounts, without the deposit
 // (the tenant's money, paid back at the end) and without Habita's fees and charges (management
@@ -103,13 +104,13 @@ export async function landlordIncome(db: Db, scope: SQL, period: Period): Promis
     entries as (
       select rm.property_id, t.amount, t.occurred_at, po.kind as entry_kind, paid.kind as paid_kind, paid.amount as paid_amount,
         rr.quote,
-        case when paid.kind = 'first_month' and jsonb_typeof(rr.quote->'months') = 'array' then rr.quote->'months'->0
-          when paid.kind = 'rent' and jsonb_typeof(rr.quote->'months') = 'array' then (
+        case when paid.kind = ${paymentKind('first_month')} and jsonb_typeof(rr.quote->'months') = 'array' then rr.quote->'months'->0
+          when paid.kind = ${paymentKind('rent')} and jsonb_typeof(rr.quote->'months') = 'array' then (
             select m from jsonb_array_elements(rr.quote->'months') m
             where m->>'start' <= paid.due_date::text and paid.due_date::text < m->>'end' limit 1)
         end as month,
-        case when po.kind = 'refund' then coalesce(sum(-t.amount) over (
-          partition by (po.kind = 'refund'), coalesce(po.refund_of_id, case when po.kind = 'refund' then rr.id end, po.id)
+        case when po.kind = ${paymentKind('refund')} then coalesce(sum(-t.amount) over (
+          partition by (po.kind = ${paymentKind('refund')}), coalesce(po.refund_of_id, case when po.kind = ${paymentKind('refund')} then rr.id end, po.id)
           order by t.occurred_at, t.id rows between unbounded preceding and 1 preceding), 0) else 0 end as refunded_before
       from transactions t
       join paymentoperations po on po.id = t.operation_id
@@ -119,7 +120,7 @@ export async function landlordIncome(db: Db, scope: SQL, period: Period): Promis
       join scope s on s.id = rm.property_id
       -- Refunds before the period count for what later refunds pay back; other older entries do not.
       where t.deleted_at is null and t.occurred_at < (${period.to}::date)::timestamp at time zone 'UTC'
-        and (po.kind = 'refund' or t.occurred_at >= (${period.from}::date)::timestamp at time zone 'UTC')
+        and (po.kind = ${paymentKind('refund')} or t.occurred_at >= (${period.from}::date)::timestamp at time zone 'UTC')
     )
     select property_id, amount, entry_kind, paid_kind, paid_amount, quote, month, refunded_before
     from entries

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PAID_RESERVATION_STATUSES } from '../../catalog/collections/statuses.ts';
 import {
   MAX_LISTED_RESERVATIONS,
   MAX_PERIOD_DAYS,
@@ -9,6 +10,7 @@ import {
 } from '../../contracts/landlord.ts';
 import type { Db } from '../db/database.ts';
 import { rows, type SqlBigint } from '../db/rows.ts';
+import { reservationStatus } from '../db/status-literals.ts';
 import { badRequest } from '../errors.ts';
 import { landlordIncome, type Period } from './landlord-income.ts';
 
@@ -90,11 +92,11 @@ export async function landlordSummary(db: Db, options: { landlordId: string | nu
     stays as (
       select rm.property_id,
         coalesce(sum(greatest(0, least(rr.end_date, ${to}) - greatest(rr.start_date, ${from})))
-          filter (where rr.status in ('confirmed', 'completed') and rm.deleted_at is null), 0)::bigint as occupied_nights,
-        count(*) filter (where rr.status in ('confirmed', 'completed') and rr.start_date < ${to} and rr.end_date > ${from})::int as confirmed,
-        count(*) filter (where rr.status = 'confirmed' and rr.start_date >= ${today}::date)::int as upcoming,
-        count(*) filter (where rr.status = 'pending_payment'
-          or (rr.status = 'hold' and (rr.hold_expires_at is null or rr.hold_expires_at > ${now.toISOString()}::timestamptz)))::int as hold
+          filter (where rr.status in ${reservationStatus.list(PAID_RESERVATION_STATUSES)} and rm.deleted_at is null), 0)::bigint as occupied_nights,
+        count(*) filter (where rr.status in ${reservationStatus.list(PAID_RESERVATION_STATUSES)} and rr.start_date < ${to} and rr.end_date > ${from})::int as confirmed,
+        count(*) filter (where rr.status = ${reservationStatus('confirmed')} and rr.start_date >= ${today}::date)::int as upcoming,
+        count(*) filter (where rr.status = ${reservationStatus('pending_payment')}
+          or (rr.status = ${reservationStatus('hold')} and (rr.hold_expires_at is null or rr.hold_expires_at > ${now.toISOString()}::timestamptz)))::int as hold
       from roomreserves rr join rooms rm on rm.id = rr.room_id join scope s on s.id = rm.property_id
       where rr.deleted_at is null
       group by rm.property_id
@@ -118,7 +120,7 @@ export async function landlordSummary(db: Db, options: { landlordId: string | nu
     join rooms rm on rm.id = rr.room_id
     join scope s on s.id = rm.property_id
     left join users u on u.id = rr.user_id
-    where rr.deleted_at is null and rr.status <> 'expired' and rr.end_date > ${from}
+    where rr.deleted_at is null and rr.status <> ${reservationStatus('expired')} and rr.end_date > ${from}
     order by rr.created_at desc, rr.id desc
     limit ${MAX_LISTED_RESERVATIONS}`,
   );

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
+import { LIVE_RESERVATION_STATUSES } from '../../catalog/collections/statuses.ts';
 import { roomimages } from '../../catalog/collections/places.ts';
 import { reviews, roomreserves } from '../../catalog/collections/stays.ts';
 import type { Viewer } from '../collections/access.ts';
 import { presentRecord } from '../collections/present.ts';
-import { myStay, type MyStay } from '../../contracts/booking-records.ts';
+import { paymentOperationRecord, reservationRecord, reviewRecord, type MyStay } from '../../contracts/booking-records.ts';
+import { storedAs } from '../contracts/stored-as.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { reservationStatus } from '../db/status-literals.ts';
 import { stayMoney } from './stay-money.ts';
 import { canReview } from './reviews.ts';
 
@@ -44,8 +47,9 @@ interface StayRow {
 
 const MAX_STAYS = 50;
 
-const ORDER = `case when r.status in ('confirmed', 'hold', 'pending_payment') then 0 when r.status = 'completed' then 1 else 2 end,
-  case when r.status = 'completed' then null else r.start_date end asc nulls last, r.end_date desc`;
+const completed = reservationStatus('completed');
+const ORDER = sql`case when r.status in ${reservationStatus.list(LIVE_RESERVATION_STATUSES)} then 0 when r.status = ${completed} then 1 else 2 end,
+  case when r.status = ${completed} then null else r.start_date end asc nulls last, r.end_date desc`;
 
 function photo(row: PhotoRow): Photo {
   const presented = presentRecord(roomimages, { _id: row._id, image: row.image }, null);
@@ -70,7 +74,7 @@ export async function myStays(db: Db, viewer: Viewer, day: string): Promise<MySt
       join rooms ro on ro.id = r.room_id
       join properties p on p.id = ro.property_id
       where r.user_id = ${viewer.userId} and r.deleted_at is null
-      order by ${sql.raw(ORDER)}
+      order by ${ORDER}
       limit ${MAX_STAYS}`,
   );
   if (found.length === 0) return [];
@@ -83,13 +87,15 @@ export async function myStays(db: Db, viewer: Viewer, day: string): Promise<MySt
     rows<MyStay['incidentTypes'][number]>(db, sql`select id as "_id", name from incidenttypes where deleted_at is null order by name->>'es'`),
     stayMoney(db, ids),
   ]);
-  const byId = new Map(reservations.map((row) => [row._id, presentRecord(roomreserves, row, viewer)]));
+  const byId = new Map(reservations.map((row) => [row._id, storedAs(reservationRecord, presentRecord(roomreserves, row, viewer))]));
   const dueOrder = (row: Row) => String(row.dueDate ?? row.createdAt ?? '');
-  // Parsed by the contract's schema: the records are the catalogue's rows, and this types them.
-  return found.map((row) => {
+  // The stored records are typed as the contract's, not parsed: a row written before a rule
+  // tightened still shows (the serializer drops what the contract does not declare) instead of
+  // turning the guest's whole page into a 500.
+  return found.map((row): MyStay => {
     const reservation = byId.get(row.id)!;
     const review = written.find((r) => r.reservation === reservation._id);
-    return myStay.parse({
+    return {
       reservation,
       room: { _id: row.room_id, name: row.room_name, images: row.images.map(photo) },
       property: {
@@ -105,11 +111,11 @@ export async function myStays(db: Db, viewer: Viewer, day: string): Promise<MySt
       payments: payments
         .filter((payment) => payment.reservation === reservation._id)
         .sort((a, b) => dueOrder(a).localeCompare(dueOrder(b)))
-        .map((payment) => presentRecord(paymentoperations, payment, viewer)),
+        .map((payment) => storedAs(paymentOperationRecord, presentRecord(paymentoperations, payment, viewer))),
       money: money.get(reservation._id) ?? { paid: 0, refunded: 0, owed: 0 },
-      review: review ? presentRecord(reviews, review, viewer) : null,
+      review: review ? storedAs(reviewRecord, presentRecord(reviews, review, viewer)) : null,
       canReview: !review && canReview(reservation, day),
       incidentTypes: types,
-    });
+    };
   });
 }

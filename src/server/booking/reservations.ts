@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { AWAITING_PAYMENT_RESERVATION_STATUSES } from '../../catalog/collections/statuses.ts';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
 import { checkStay, MAX_STORED_CENTS, quoteStay, unstorableAmount, type PromotionRefusal, type Quote, type StayRefusal } from '../../catalog/pricing.ts';
@@ -6,6 +7,7 @@ import type { Viewer } from '../collections/access.ts';
 import { storeOf } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { reservationStatus } from '../db/status-literals.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { releaseLapsedHolds } from './holds.ts';
 import { loadPricingInput } from './pricing-data.ts';
@@ -91,7 +93,7 @@ export async function reserve(db: Db, viewer: Viewer, request: StayRequest, sett
     const [open] = await rows(
       tx,
       sql`select count(*)::int as count from roomreserves
-        where user_id = ${viewer.userId} and status in ('hold', 'pending_payment') and deleted_at is null
+        where user_id = ${viewer.userId} and status in ${reservationStatus.list(AWAITING_PAYMENT_RESERVATION_STATUSES)} and deleted_at is null
           and (hold_expires_at is null or hold_expires_at > now())`,
     );
     if (Number(open?.count ?? 0) >= settings.maxOpenHolds) {

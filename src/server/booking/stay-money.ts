@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { isLiveReservationStatus } from '../../catalog/collections/statuses.ts';
+import { OWED_PAYMENT_STATUSES, isLiveReservationStatus } from '../../catalog/collections/statuses.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { paymentKind, paymentStatus } from '../db/status-literals.ts';
 
 // What a guest has paid for a stay, read from the ledger rather than from the operations'
 // statuses: money that came back (a deposit returned after the stay, a cancellation's refund)
@@ -27,7 +28,7 @@ export async function stayMoney(db: Db, reservationIds: string[]): Promise<Map<s
         coalesce(sum(t.amount), 0)::bigint as net,
         coalesce(-sum(t.amount) filter (where t.amount < 0), 0)::bigint as refunded,
         (select coalesce(sum(o.amount), 0)::bigint from paymentoperations o
-          where o.reservation_id = r.id and o.kind <> 'refund' and o.status in ('pending', 'failed') and o.deleted_at is null) as owed
+          where o.reservation_id = r.id and o.kind <> ${paymentKind('refund')} and o.status in ${paymentStatus.list(OWED_PAYMENT_STATUSES)} and o.deleted_at is null) as owed
       from roomreserves r
       left join paymentoperations po on po.reservation_id = r.id
       left join transactions t on t.operation_id = po.id and t.deleted_at is null

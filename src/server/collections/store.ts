@@ -1,7 +1,9 @@
 import type { CollectionPage } from '../../contracts/shapes.ts';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { columnName, isReadable } from '../../catalog/naming.ts';
+import type { CollectionName, RecordOf, ServedFile } from '../../catalog/record-types.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
+import type { StoredFile } from '../../catalog/validation.ts';
 import type { Db } from '../db/database.ts';
 import { escapeLike, ident, rows } from '../db/rows.ts';
 import { joinTableOf, searchColumnName, tableOf, type AnyTable } from '../db/tables.ts';
@@ -21,6 +23,18 @@ export type Row = Record<string, unknown> & { _id: string };
 export type WriteValues<C extends CollectionDef = CollectionDef> = {
   readonly [K in (keyof C['fields'] & string) | 'createdAt' | 'updatedAt']?: unknown;
 };
+
+/** A file as stored: the addresses it is served from are added when it is answered (present.ts). */
+type Unserved<T> = T extends ServedFile ? StoredFile : T extends ServedFile[] ? StoredFile[] : T;
+
+/**
+ * A record as the store reads it: for one of the catalogue's collections, the shape its
+ * declaration gives (RecordOf, files not yet served), so a misspelt field or status does not
+ * compile; for a collection known only at run time, a Row.
+ */
+export type StoredRecord<C extends CollectionDef> = C['name'] extends CollectionName
+  ? { [K in keyof RecordOf<C['name']>]: Unserved<RecordOf<C['name']>[K]> }
+  : Row;
 
 export type Page = CollectionPage<Row>;
 
@@ -184,20 +198,20 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
    * One record; `owned` narrows it to those a viewer reaches through ownership; `lock` holds its
    * row until the caller's transaction ends, so a write after it starts from what this read saw.
    */
-  async findById(db: Db, id: string, options: { includeDeleted?: boolean; owned?: SQL; lock?: boolean } = {}): Promise<Row | undefined> {
+  async findById(db: Db, id: string, options: { includeDeleted?: boolean; owned?: SQL; lock?: boolean } = {}): Promise<StoredRecord<C> | undefined> {
     const live = options.includeDeleted ? sql`` : sql` and t.deleted_at is null`;
     const owned = options.owned ? sql` and ${options.owned}` : sql``;
     const lock = options.lock ? sql` for update of t` : sql``;
     const [row] = await rows(db, sql`select ${sql.raw(this.selectList)} from ${sql.raw(this.from)} t where t.id = ${id}${live}${owned}${lock}`);
-    return row as Row | undefined;
+    return row as StoredRecord<C> | undefined;
   }
 
   /** Live records matching a condition on alias `t`, oldest first, at most `max`: for exports, not pages. */
-  async matching(db: Db, condition: SQL, max: number): Promise<Row[]> {
+  async matching(db: Db, condition: SQL, max: number): Promise<StoredRecord<C>[]> {
     return (await rows(
       db,
       sql`select ${sql.raw(this.selectList)} from ${sql.raw(this.from)} t where t.deleted_at is null and (${condition}) order by t.created_at, t.id limit ${max}`,
-    )) as Row[];
+    )) as StoredRecord<C>[];
   }
 
   private splitValues(values: WriteValues<C>): { columns: Record<string, unknown>; refs: [string, string[]][] } {

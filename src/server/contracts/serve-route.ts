@@ -13,7 +13,10 @@ type Handler<C extends RouteContract> = (input: RequestOf<C>, request: FastifyRe
 
 /** What the server alone decides about a route, beside its contract. */
 export interface ServeOptions extends Pick<RouteShorthandOptions, 'logLevel'> {
-  /** Runs before the request is parsed: who may ask is answered (401, 403) before what was asked (400, 404). */
+  /**
+   * Runs as the request arrives, before Fastify reads its body: who may ask is answered (401, 403)
+   * before what was asked (400 for a malformed body or a wrong content type, 404).
+   */
   before?: (request: FastifyRequest) => unknown;
 }
 
@@ -25,8 +28,8 @@ export function serveRoute<C extends RouteContract>(app: FastifyInstance, contra
     method: contract.method,
     url: contract.path,
     schema: routeSchema(contract),
+    ...(before ? { onRequest: async (request: FastifyRequest) => void (await before(request)) } : {}),
     handler: async (request, reply) => {
-      await before?.(request);
       const input = {
         params: parsePart(contract.params, request.params, notFound),
         query: parsePart(contract.query, request.query, badRequest),

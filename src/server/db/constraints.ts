@@ -36,6 +36,11 @@ function buildGuards(): Map<string, Guard> {
     guards.set('roomreserves_no_overlap', { collection: reserves, key: 'startDate', kind: 'exclude' });
     guards.set('roomreserves_dates_check', { collection: reserves, key: 'endDate', kind: 'check' });
   }
+  // Unique indexes of later migrations (0006), named by the field a person would change.
+  const reviews = getCollection('reviews');
+  if (reviews) guards.set('reviews_one_per_stay', { collection: reviews, key: 'reservation', kind: 'unique' });
+  const operations = getCollection('paymentoperations');
+  if (operations) guards.set('paymentoperations_refund_reference_key', { collection: operations, key: 'providerReference', kind: 'unique' });
   return guards;
 }
 

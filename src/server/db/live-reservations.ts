@@ -1,8 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LIVE_RESERVATION_STATUSES } from '../../catalog/collections/statuses.ts';
-
-/** `('hold', 'pending_payment', 'confirmed')`: the same text as the index predicate, so the planner matches them. */
-const LIVE_LIST = `(${LIVE_RESERVATION_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+import { reservationStatus } from './status-literals.ts';
 
 /**
  * "This reservation holds its nights", on `roomreserves <alias>`: the statuses the no-overlap
@@ -11,9 +9,7 @@ const LIVE_LIST = `(${LIVE_RESERVATION_STATUSES.map((status) => `'${status}'`).j
  * reservations by room, so a check by room is answered from that index.
  */
 export function liveReservation(alias: string): SQL {
-  const x = alias;
-  return sql.raw(
-    `${x}.status in ${LIVE_LIST} and ${x}.deleted_at is null` +
-      ` and (${x}.status <> 'hold' or ${x}.hold_expires_at is null or ${x}.hold_expires_at > now())`,
-  );
+  const x = sql.raw(alias);
+  // The list as literals, the same text as the index predicate, so the planner matches them.
+  return sql`${x}.status in ${reservationStatus.list(LIVE_RESERVATION_STATUSES)} and ${x}.deleted_at is null and (${x}.status <> ${reservationStatus('hold')} or ${x}.hold_expires_at is null or ${x}.hold_expires_at > now())`;
 }

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { isPaidReservationStatus } from '../../catalog/collections/statuses.ts';
 import type { Viewer } from '../collections/access.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { paymentStatus, reservationStatus } from '../db/status-literals.ts';
 import { conflict, HttpError, isExclusionViolation, notFound } from '../errors.ts';
 import type { PaymentContext } from './context.ts';
 import { isId, lockOperation, type OperationState } from './operation-state.ts';
@@ -78,11 +80,11 @@ async function holdForPayment(tx: Db, reservationId: string, reservation: Reserv
   }
   const live = reservation.status === 'hold' || reservation.status === 'pending_payment';
   if (live && !reservation.lapsed) {
-    await tx.execute(sql`update roomreserves set status = 'pending_payment', updated_at = now() where id = ${reservationId}`);
+    await tx.execute(sql`update roomreserves set status = ${reservationStatus('pending_payment')}, updated_at = now() where id = ${reservationId}`);
     return;
   }
   // Lapsed or expired: hold the nights again for a while, if the constraint lets us.
-  const holdAgain = sql`update roomreserves set status = 'pending_payment', cancelled_at = null, updated_at = now(),
+  const holdAgain = sql`update roomreserves set status = ${reservationStatus('pending_payment')}, cancelled_at = null, updated_at = now(),
       hold_expires_at = now() + make_interval(mins => ${holdMinutes}) where id = ${reservationId}`;
   try {
     await tx.transaction(async (savepoint) => {
@@ -120,10 +122,10 @@ export async function startCheckout(ctx: PaymentContext, operationId: string, vi
     const reservation = await lockReservation(tx, operation);
     if (operation.kind === 'first_month') {
       await holdForPayment(tx, operation.reservationId, reservation, ctx.settings.holdMinutes);
-    } else if (operation.status === 'cancelled' || !['confirmed', 'completed'].includes(reservation.status)) {
+    } else if (operation.status === 'cancelled' || !isPaidReservationStatus(reservation.status)) {
       throw conflict('This payment is no longer owed', 'status');
     }
-    await tx.execute(sql`update paymentoperations set status = 'pending', updated_at = now() where id = ${operation.id}`);
+    await tx.execute(sql`update paymentoperations set status = ${paymentStatus('pending')}, updated_at = now() where id = ${operation.id}`);
     return { operation, reservation };
   });
 
@@ -146,7 +148,7 @@ export async function startCheckout(ctx: PaymentContext, operationId: string, vi
   const stored = await rows(
     ctx.db,
     sql`update paymentoperations set provider = ${provider.name}, provider_reference = ${checkout.reference}, updated_at = now()
-      where id = ${operation.id} and status = 'pending' returning id`,
+      where id = ${operation.id} and status = ${paymentStatus('pending')} returning id`,
   );
   if (stored.length === 0) {
     // Paid (by an older checkout), failed or no longer owed while this one was being opened: the

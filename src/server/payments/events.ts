@@ -3,6 +3,7 @@ import { enqueueReservationConfirmed } from '../booking/booking-mails.ts';
 import { confirmReservation } from '../booking/confirmation.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { paymentKind, paymentStatus } from '../db/status-literals.ts';
 import type { PaymentContext } from './context.ts';
 import {
   addLedgerEntry,
@@ -69,7 +70,7 @@ export async function recordPayment(tx: Db, operation: OperationState, payment: 
     recordedBy: payment.recordedBy,
     note: payment.note,
   });
-  await tx.execute(sql`update paymentoperations set status = 'succeeded', paid_at = ${payment.occurredAt.toISOString()}::timestamptz,
+  await tx.execute(sql`update paymentoperations set status = ${paymentStatus('succeeded')}, paid_at = ${payment.occurredAt.toISOString()}::timestamptz,
       provider = ${payment.provider}, provider_reference = coalesce(${payment.reference ?? null}, provider_reference), updated_at = now()
     where id = ${operation.id}`);
   operation.status = 'succeeded';
@@ -158,7 +159,7 @@ async function applyPaymentFailed(tx: Db, event: Extract<ProviderEvent, { effect
   if (event.checkoutReference && operation.providerReference && event.checkoutReference !== operation.providerReference) {
     return { outcome: 'stale-checkout', operationId: operation.id };
   }
-  await tx.execute(sql`update paymentoperations set status = 'failed', updated_at = now() where id = ${operation.id}`);
+  await tx.execute(sql`update paymentoperations set status = ${paymentStatus('failed')}, updated_at = now() where id = ${operation.id}`);
   return { outcome: 'failed', operationId: operation.id };
 }
 
@@ -171,7 +172,7 @@ async function refundOperationOf(
     (isId(event.refundOperationId) ? event.refundOperationId : undefined) ??
     (await operationByReference(tx, event.provider, event.refundReference, true));
   if (refundId) {
-    const [row] = await rows(tx, sql`select refund_of_id from paymentoperations where id = ${refundId} and kind = 'refund' and deleted_at is null`);
+    const [row] = await rows(tx, sql`select refund_of_id from paymentoperations where id = ${refundId} and kind = ${paymentKind('refund')} and deleted_at is null`);
     const paymentId = row?.refund_of_id as string | undefined;
     if (!paymentId) return undefined;
     const payment = await lockOperation(tx, paymentId);
@@ -230,15 +231,15 @@ async function applyRefundFailed(tx: Db, event: RefundEvent): Promise<Applied> {
   if (!found) return { outcome: 'unknown-operation', operationId: null };
   const { payment, refund } = found;
   if (refund.status === 'pending') {
-    await tx.execute(sql`update paymentoperations set status = 'failed', provider_reference = coalesce(provider_reference, ${event.refundReference}), updated_at = now() where id = ${refund.id}`);
+    await tx.execute(sql`update paymentoperations set status = ${paymentStatus('failed')}, provider_reference = coalesce(provider_reference, ${event.refundReference}), updated_at = now() where id = ${refund.id}`);
     return { outcome: 'refund-failed', operationId: refund.id };
   }
   if (refund.status === 'succeeded') {
     // The provider could not deliver money it had reported sent: it is back with us.
     await addLedgerEntry(tx, { operation: refund.id, amount: refund.amount, providerEventId: `${event.provider}:${event.id}`, occurredAt: event.occurredAt });
     const refunded = Math.max(0, payment.refundedAmount - refund.amount);
-    await tx.execute(sql`update paymentoperations set status = 'failed', updated_at = now() where id = ${refund.id}`);
-    await tx.execute(sql`update paymentoperations set refunded_amount = ${refunded}, status = 'succeeded', updated_at = now() where id = ${payment.id}`);
+    await tx.execute(sql`update paymentoperations set status = ${paymentStatus('failed')}, updated_at = now() where id = ${refund.id}`);
+    await tx.execute(sql`update paymentoperations set refunded_amount = ${refunded}, status = ${paymentStatus('succeeded')}, updated_at = now() where id = ${payment.id}`);
     return { outcome: 'refund-reversed', operationId: refund.id };
   }
   return { outcome: 'late-failure', operationId: refund.id };

@@ -4,6 +4,7 @@ import { ID_PATTERN } from '../../catalog/validation.ts';
 import type { OperationKind, OperationStatus, PaymentProvider } from '../../contracts/payments.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { paymentKind, paymentStatus } from '../db/status-literals.ts';
 
 // The money columns of one operation as the state machine reads them, and the writes every
 // movement makes: a ledger entry, a refund operation, a payment's refunded total.
@@ -58,7 +59,7 @@ export async function readOperation(db: Db, id: string): Promise<OperationState 
 
 /** The id of the live operation the provider knows by this reference, of refunds or of the rest. */
 export async function operationByReference(db: Db, provider: string, reference: string, refunds: boolean): Promise<string | undefined> {
-  const kind = refunds ? sql`kind = 'refund'` : sql`kind <> 'refund'`;
+  const kind = refunds ? sql`kind = ${paymentKind('refund')}` : sql`kind <> ${paymentKind('refund')}`;
   const [row] = await rows(
     db,
     sql`select id from paymentoperations where provider = ${provider} and provider_reference = ${reference} and ${kind} and deleted_at is null
@@ -72,7 +73,7 @@ export async function pendingRefundTotal(tx: Db, paymentId: string): Promise<num
   const [row] = await rows(
     tx,
     sql`select coalesce(sum(amount), 0)::bigint as total from paymentoperations
-      where refund_of_id = ${paymentId} and kind = 'refund' and status = 'pending' and deleted_at is null`,
+      where refund_of_id = ${paymentId} and kind = ${paymentKind('refund')} and status = ${paymentStatus('pending')} and deleted_at is null`,
   );
   return Number(row?.total ?? 0);
 }
@@ -124,7 +125,7 @@ export async function settleRefund(
   entry: { providerEventId: string; occurredAt: Date; recordedBy?: string | null; reference?: string | null },
 ): Promise<void> {
   await addLedgerEntry(tx, { operation: refund.id, amount: -refund.amount, ...entry });
-  await tx.execute(sql`update paymentoperations set status = 'succeeded', paid_at = ${entry.occurredAt.toISOString()}::timestamptz,
+  await tx.execute(sql`update paymentoperations set status = ${paymentStatus('succeeded')}, paid_at = ${entry.occurredAt.toISOString()}::timestamptz,
       provider_reference = coalesce(${entry.reference ?? null}, provider_reference), updated_at = now()
     where id = ${refund.id}`);
   const refunded = payment.refundedAmount + refund.amount;

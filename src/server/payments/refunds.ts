@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { paymentoperations } from '../../catalog/collections/money.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import { rows } from '../db/rows.ts';
+import { paymentStatus } from '../db/status-literals.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import type { PaymentContext } from './context.ts';
@@ -67,8 +68,8 @@ const TOO_LATE_TO_ASK =
 const isTooLateToAsk = (error: unknown) => error instanceof HttpError && error.message === TOO_LATE_TO_ASK;
 
 async function markRefundFailed(db: Db, refundId: string, note: string): Promise<void> {
-  await db.execute(sql`update paymentoperations set status = 'failed', note = ${note.slice(0, 500)}, updated_at = now()
-    where id = ${refundId} and status = 'pending'`);
+  await db.execute(sql`update paymentoperations set status = ${paymentStatus('failed')}, note = ${note.slice(0, 500)}, updated_at = now()
+    where id = ${refundId} and status = ${paymentStatus('pending')}`);
 }
 
 /** Asks the provider for a pending refund (again, with the same key); its outcome is applied when it is known. */

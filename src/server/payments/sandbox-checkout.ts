@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { paymentKind } from '../db/status-literals.ts';
 import { CARD_HINT, type PayAnswer, type SandboxSession } from '../../contracts/payment-sandbox.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
@@ -35,7 +36,7 @@ export async function sandboxSession(db: Db, reference: string): Promise<Sandbox
       left join rooms rm on rm.id = r.room_id
       left join properties p on p.id = rm.property_id
       left join payment_events e on e.provider = ${SESSION_PROVIDER} and e.event_id = o.provider_reference
-      where o.provider = 'sandbox' and o.provider_reference = ${reference} and o.kind <> 'refund' and o.deleted_at is null`,
+      where o.provider = 'sandbox' and o.provider_reference = ${reference} and o.kind <> ${paymentKind('refund')} and o.deleted_at is null`,
   );
   if (!row) throw missing;
   const outcome = row.outcome as string | null;

@@ -8,6 +8,7 @@ import { addUtcDays, addUtcMonths, utcDay } from '../db/plain-sql.ts';
 import { storeOf } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { escapeLike, rows } from '../db/rows.ts';
+import { paymentStatus } from '../db/status-literals.ts';
 import { presentOperation } from './views.ts';
 
 // The payment control panel's list: every operation with who pays, for which room, and whether
@@ -31,8 +32,8 @@ function inList(column: string, values: string[]): SQL {
 type Filters = Omit<OperationListQuery, 'page' | 'limit' | 'sort'>;
 
 function dueCondition(due: NonNullable<Filters['due']>, today: string): SQL {
-  if ('overdue' in due) return sql`o.status = 'pending' and o.due_date < ${today}::date`;
-  if ('soon' in due) return sql`o.status = 'pending' and o.due_date >= ${today}::date and o.due_date < ${addUtcDays(today, DUE_SOON_DAYS)}::date`;
+  if ('overdue' in due) return sql`o.status = ${paymentStatus('pending')} and o.due_date < ${today}::date`;
+  if ('soon' in due) return sql`o.status = ${paymentStatus('pending')} and o.due_date >= ${today}::date and o.due_date < ${addUtcDays(today, DUE_SOON_DAYS)}::date`;
   const first = `${due.month}-01`;
   return sql`o.due_date >= ${first}::date and o.due_date < ${addUtcMonths(first, 1)}::date`;
 }
@@ -74,7 +75,7 @@ export async function listOperations(db: Db, query: OperationListQuery, viewer: 
     db,
     sql`select o.id as "_id", nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.surname, '')), '') as "userName", u.email as "userEmail",
         coalesce(rm.name->>'en', rm.name->>'es') as "roomName", coalesce(p.title->>'en', p.title->>'es') as "propertyTitle", p.id as property,
-        (o.status = 'pending' and o.due_date < ${today}::date) is true as overdue
+        (o.status = ${paymentStatus('pending')} and o.due_date < ${today}::date) is true as overdue
       from ${FROM} where ${where}
       order by ${sql.raw(SORTS[sort])}, o.id
       limit ${limit} offset ${(page - 1) * limit}`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { paymentoperations, transactions } from '../../catalog/collections/money.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
+import { isOwedPaymentStatus } from '../../catalog/collections/statuses.ts';
 import type {
   LedgerEntry,
   LedgerTotals,
@@ -15,6 +16,7 @@ import { presentRecord } from '../collections/present.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { paymentKind } from '../db/status-literals.ts';
 import { notFound } from '../errors.ts';
 
 // What the payer, the landlord of the property and staff read about payments: one operation
@@ -91,9 +93,9 @@ export async function operationView(db: Db, operationId: string, viewer: Viewer)
   const missing = notFound(`No payment operation with _id ${operationId.slice(0, 60)}`, '_id');
   const operation = await storeOf(paymentoperations).findById(db, operationId);
   if (!operation) throw missing;
-  const reach = await reachOf(db, sql`r.id = ${String(operation.reservation)}`);
-  if (!reach || !mayRead(reach, viewer, String(operation.user))) throw missing;
-  const refunds = await storeOf(paymentoperations).matching(db, sql`t.refund_of_id = ${operationId} and t.kind = 'refund'`, 1000);
+  const reach = await reachOf(db, sql`r.id = ${operation.reservation}`);
+  if (!reach || !mayRead(reach, viewer, operation.user)) throw missing;
+  const refunds = await storeOf(paymentoperations).matching(db, sql`t.refund_of_id = ${operationId} and t.kind = ${paymentKind('refund')}`, 1000);
   const reservation = (await storeOf(roomreserves).findById(db, reach.reservationId))!;
   return {
     operation: presentOperation(operation, viewer),
@@ -119,7 +121,7 @@ export async function reservationLedger(db: Db, reservationId: string, viewer: V
     charged: sum(charges.filter((operation) => operation.status !== 'cancelled').map((operation) => Number(operation.amount))),
     paid: sum(amounts.filter((amount) => amount > 0)),
     refunded: -sum(amounts.filter((amount) => amount < 0)),
-    outstanding: sum(charges.filter((operation) => operation.status === 'pending' || operation.status === 'failed').map((operation) => Number(operation.amount))),
+    outstanding: sum(charges.filter((operation) => isOwedPaymentStatus(operation.status)).map((operation) => Number(operation.amount))),
   };
   const reservation = (await storeOf(roomreserves).findById(db, reservationId))!;
   return {

@@ -6,7 +6,8 @@ import { RemoteState } from '../../components/public/RemoteState.tsx';
 import { useT } from '../../i18n/messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { Badge, EmptyPanel, LINK, More, Panel, placeholder } from './DashboardPanel.tsx';
-import { INCIDENT_STATUSES, PAYMENT_KINDS, RESERVATION_STATUSES, labelOf, messages } from './messages.ts';
+import { INCIDENT_STATUSES, PAYMENT_KINDS, RESERVATION_STATUSES } from '../../../catalog/collections/statuses.ts';
+import { labelOf, messages } from './messages.ts';
 import { loadIncidents, loadPaymentsDue, loadReservations } from './tenant-lists-api.ts';
 
 // A tenant's panels of the dashboard: their latest reservations, the payments they still owe and

@@ -116,10 +116,6 @@ export const messages = defineMessages({
 
 export type Key = keyof (typeof messages)['en'];
 
-export const RESERVATION_STATUSES = ['hold', 'pending_payment', 'confirmed', 'cancelled', 'expired', 'completed'] as const;
-export const PAYMENT_KINDS = ['deposit', 'first_month', 'rent', 'fee', 'refund'] as const;
-export const INCIDENT_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
-
 /** A label from a closed list the server sends; an unknown value shows as it came. */
 export function labelOf(t: (key: Key) => string, known: readonly string[], value: string): string {
   return known.includes(value) ? t(value as Key) : value;
