@@ -1,8 +1,8 @@
 import { addMonths } from '../src/catalog/days.ts';
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -13,6 +13,10 @@ import { createMailer } from '../src/server/mail/mailer.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../src/server/db/database.ts';
 import { localStorage } from '../src/server/files/storage.ts';
 import { addBulkReservations, addBulkRooms } from '../src/server/seed/bulk-rooms.ts';
+import { createAccount } from '../src/server/auth/accounts.ts';
+import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions.ts';
+import { DEFAULT_AUTH_SETTINGS } from '../src/server/auth/settings.ts';
+import { profileTable, startProfile, stopProfile, summarize, type CpuProfile } from './cpu-profile.ts';
 
 // `npm run bench`: the collection API and the public room search against a bare Fastify route
 // on the same database, under autocannon. The servers run in a child process (this file again, as `server`) so the
@@ -20,9 +24,14 @@ import { addBulkReservations, addBulkRooms } from '../src/server/seed/bulk-rooms
 //
 //   npm run bench -- [--rooms 100000] [--duration 10] [--warmup 2] [--connections 50]
 //                    [--pool 10] [--search lavapies] [--only public,list]
+//                    [--viewers anonymous,tenant,staff] [--cpu-prof .bench/profiles]
 //
 // --only: the scenarios of these kinds (bare, bare-wide, list, search, view, public, quote) and the
 // bare route they are compared with.
+// --viewers: who sends the API's requests: a visitor, a signed-in tenant (the owner conditions
+// of the access rules apply) and staff (no conditions); each scenario runs once per viewer.
+// --cpu-prof: a CPU profile of the server over each scenario's measured window, written to that
+// folder, and a table of where the time went per request (bench/cpu-profile.ts).
 //
 // BENCH_DATABASE_URL or DATABASE_URL: a PostgreSQL server. The bench never touches the
 // database named in the URL: it creates (or reuses) a database `habita_bench` beside it
@@ -37,7 +46,13 @@ interface Options {
   search: string;
   /** Scenario kinds to run; empty for all. */
   only: string[];
+  viewers: ViewerName[];
+  /** A folder for CPU profiles; empty for none. */
+  cpuProf: string;
 }
+
+const VIEWERS = ['anonymous', 'tenant', 'staff'] as const;
+type ViewerName = (typeof VIEWERS)[number];
 
 interface Ready {
   type: 'ready';
@@ -53,18 +68,30 @@ interface Ready {
   /** A room type the public search scenarios filter by. */
   typeId: string;
   reservations: number;
+  /** Session cookies of the signed-in viewers. */
+  cookies: Partial<Record<ViewerName, string>>;
 }
 
 const ROLE_ENV = 'HABITA_BENCH_ROLE';
 const BENCH_DATABASE = process.env.BENCH_DATABASE_NAME || 'habita_bench';
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { rooms: 100_000, duration: 10, warmup: 2, connections: 50, pool: 10, search: 'lavapies', only: [] };
+  const options: Options = {
+    rooms: 100_000,
+    duration: 10,
+    warmup: 2,
+    connections: 50,
+    pool: 10,
+    search: 'lavapies',
+    only: [],
+    viewers: [...VIEWERS],
+    cpuProf: '',
+  };
   const numeric = new Set(['rooms', 'duration', 'warmup', 'connections', 'pool']);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const match = /^--([a-z]+)(?:=(.*))?$/.exec(arg);
-    const name = match?.[1];
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    const name = match?.[1] === 'cpu-prof' ? 'cpuProf' : match?.[1];
     if (!match || !name || !(name in options)) throw new Error(`Unknown argument ${arg}; see the top of bench/collections.bench.ts`);
     const value = match[2] ?? argv[++i];
     if (value === undefined) throw new Error(`--${name} needs a value`);
@@ -75,6 +102,13 @@ function parseOptions(argv: readonly string[]): Options {
       (options as unknown as Record<string, number>)[name] = n;
     } else if (name === 'only') {
       options.only = value.split(',').map((kind) => kind.trim());
+    } else if (name === 'viewers') {
+      const viewers = value.split(',').map((viewer) => viewer.trim());
+      const unknown = viewers.filter((viewer) => !(VIEWERS as readonly string[]).includes(viewer));
+      if (unknown.length > 0 || viewers.length === 0) throw new Error(`--viewers: ${VIEWERS.join(', ')}; got "${value}"`);
+      options.viewers = viewers as ViewerName[];
+    } else if (name === 'cpuProf') {
+      options.cpuProf = resolvePath(value);
     } else {
       options.search = value;
     }
@@ -163,6 +197,7 @@ async function serve(options: Options): Promise<void> {
   if (viewIds.length === 0 || !busiest) throw new Error('No rooms to benchmark: run with --rooms above 0');
   const [type] = rowsOf(await db.execute(sql`SELECT type_id FROM rooms WHERE deleted_at IS NULL GROUP BY type_id ORDER BY count(*) DESC, type_id LIMIT 1`));
 
+  const cookies = await benchCookies(db, options.viewers);
   const mailer = createMailer({ from: 'Habita <bench@habita.local>', outboxDir: join(scratch, 'outbox') }, { info() {}, error() {} });
   const app = await buildApp({ db, storage: localStorage(join(scratch, 'uploads')), mailer, logger: false });
   const bare = bareApp(db);
@@ -182,9 +217,18 @@ async function serve(options: Options): Promise<void> {
     propertyId: String(busiest.property_id),
     typeId: String(type?.type_id),
     reservations,
+    cookies,
   };
 
-  process.on('message', (message: { type?: string }) => {
+  process.on('message', (message: { type?: string; name?: string }) => {
+    if (message.type === 'profile-start') {
+      void startProfile().then(() => process.send?.({ type: 'profile-start', value: 0 }));
+      return;
+    }
+    if (message.type === 'profile-stop') {
+      void stopProfile(options.cpuProf, message.name ?? 'profile').then((path) => process.send?.({ type: 'profile-stop', value: path }));
+      return;
+    }
     if (message.type === 'cpu') {
       const { user, system } = process.cpuUsage();
       process.send?.({ type: 'cpu', value: user + system });
@@ -204,6 +248,22 @@ async function serve(options: Options): Promise<void> {
     })();
   });
   process.send?.(ready);
+}
+
+/** Session cookies for the signed-in viewers, of users kept in the bench database for this. */
+async function benchCookies(db: Db, viewers: readonly ViewerName[]): Promise<Partial<Record<ViewerName, string>>> {
+  const cookies: Partial<Record<ViewerName, string>> = {};
+  for (const viewer of viewers) {
+    if (viewer === 'anonymous') continue;
+    const email = `bench-${viewer}@bench.habita`;
+    const [found] = rowsOf(await db.execute(sql`SELECT id FROM users WHERE lower(email) = ${email}`));
+    const id = found
+      ? String(found.id)
+      : await createAccount(db, { email, name: `Bench ${viewer}`, role: viewer, language: 'en', passwordHash: null, verified: true });
+    const secret = await createSession(db, id, DEFAULT_AUTH_SETTINGS.session, {});
+    cookies[viewer] = `${SESSION_COOKIE}=${secret}`;
+  }
+  return cookies;
 }
 
 /**
@@ -260,6 +320,18 @@ interface Scenario {
   paths?: string[];
   /** JSON bodies to POST, rotating; a GET when absent. */
   bodies?: string[];
+  /** Who asks: the bare routes have no viewers. */
+  viewer?: ViewerName;
+  cookie?: string;
+}
+
+/** Each scenario of the API once per viewer, the bare routes once. */
+function perViewer(all: Scenario[], ready: Ready, options: Options): Scenario[] {
+  return all.flatMap((scenario) =>
+    scenario.kind === 'bare' || scenario.kind === 'bare-wide'
+      ? [scenario]
+      : options.viewers.map((viewer) => ({ ...scenario, name: `${scenario.name} · ${viewer}`, viewer, cookie: ready.cookies[viewer] })),
+  );
 }
 
 interface Measured {
@@ -278,6 +350,8 @@ interface Measured {
   cpuPerRequest: number;
   /** Response size, headers included. */
   bytesPerRequest: number;
+  /** The 1-minute load average just before the scenario. */
+  load: number;
 }
 
 /** A day `days` from today, as the API speaks them. */
@@ -340,9 +414,11 @@ function scenarios(ready: Ready, options: Options): Scenario[] {
 /** One request before the load: it must succeed, and says how many records a page spans. */
 async function probe(scenario: Scenario): Promise<string> {
   const body0 = scenario.bodies?.[0];
+  // A signed-in write says where it comes from, as a browser does (auth/same-origin.ts).
+  const cookie: Record<string, string> = scenario.cookie ? { cookie: scenario.cookie, origin: scenario.base } : {};
   const response = await fetch(
     scenario.base + scenario.path,
-    body0 ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: body0 } : {},
+    body0 ? { method: 'POST', headers: { 'content-type': 'application/json', ...cookie }, body: body0 } : { headers: cookie },
   );
   const text = await response.text();
   if (!response.ok) throw new Error(`${scenario.name}: ${body0 ? 'POST' : 'GET'} ${scenario.path} answered ${response.status}: ${text.slice(0, 300)}`);
@@ -357,11 +433,12 @@ function run(scenario: Scenario, options: Options, seconds: number): Promise<aut
   const paths = scenario.paths;
   const bodies = scenario.bodies;
   let next = 0;
+  const cookie: Record<string, string> = scenario.cookie ? { cookie: scenario.cookie, origin: scenario.base } : {};
   const request: autocannon.Request = bodies
     ? {
         method: 'POST',
         path: scenario.path,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...cookie },
         body: bodies[0],
         setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }),
       }
@@ -369,9 +446,10 @@ function run(scenario: Scenario, options: Options, seconds: number): Promise<aut
     ? {
         method: 'GET',
         path: scenario.path,
+        headers: cookie,
         setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }),
       }
-    : { method: 'GET', path: scenario.path };
+    : { method: 'GET', path: scenario.path, headers: cookie };
   return autocannon({
     url: scenario.base,
     connections: options.connections,
@@ -384,10 +462,12 @@ function run(scenario: Scenario, options: Options, seconds: number): Promise<aut
  * Asks the server process: `cpu` answers the CPU time it has used so far (µs), `settle` waits
  * until the database is idle and answers how long that took (ms).
  */
-function ask(child: ChildProcess, type: 'cpu' | 'settle'): Promise<number> {
+function ask(child: ChildProcess, type: 'cpu' | 'settle'): Promise<number>;
+function ask(child: ChildProcess, type: 'profile-start' | 'profile-stop', name?: string): Promise<string | number>;
+function ask(child: ChildProcess, type: string, name?: string): Promise<string | number> {
   return new Promise((resolve, reject) => {
     const gone = (code: number | null) => reject(new Error(`The bench server stopped (exit code ${code})`));
-    const listen = (message: { type?: string; value?: number }) => {
+    const listen = (message: { type?: string; value?: number | string }) => {
       if (message.type !== type) return;
       child.off('message', listen);
       child.off('exit', gone);
@@ -395,18 +475,29 @@ function ask(child: ChildProcess, type: 'cpu' | 'settle'): Promise<number> {
     };
     child.on('message', listen);
     child.once('exit', gone);
-    child.send({ type });
+    child.send({ type, name });
   });
 }
 
-async function measure(scenario: Scenario, options: Options, child: ChildProcess): Promise<Measured> {
+/** A file name for a scenario's profile. */
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+async function measure(scenario: Scenario, options: Options, child: ChildProcess, profiles: string[]): Promise<Measured> {
   await ask(child, 'settle');
   const matches = await probe(scenario);
   if (options.warmup > 0) await run(scenario, options, options.warmup);
   await ask(child, 'settle');
+  const load = loadavg()[0] ?? 0;
+  if (options.cpuProf) await ask(child, 'profile-start');
   const cpuBefore = await ask(child, 'cpu');
   const result = await run(scenario, options, options.duration);
   const cpuMicros = (await ask(child, 'cpu')) - cpuBefore;
+  if (options.cpuProf) {
+    const path = String(await ask(child, 'profile-stop', slug(scenario.name)));
+    const summary = summarize(JSON.parse(await readFile(path, 'utf8')) as CpuProfile);
+    const perRequest = cpuMicros / Math.max(1, result.requests.total);
+    profiles.push(profileTable(`${scenario.name} (load ${load.toFixed(2)})`, summary, result.requests.total, perRequest));
+  }
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, stat]) => `${code}×${stat.count ?? 0}`)
@@ -424,6 +515,7 @@ async function measure(scenario: Scenario, options: Options, child: ChildProcess
     statuses,
     cpuPerRequest: result.requests.total > 0 ? cpuMicros / result.requests.total / 1000 : 0,
     bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    load,
   };
 }
 
@@ -433,6 +525,8 @@ function failed(r: Measured): boolean {
 }
 
 const AIM_RATIO = 0.5;
+/** Above this 1-minute load average before a scenario, other processes were busy: rerun it. */
+const BUSY_LOAD = 1.5;
 const AIM_P99_MS = 25;
 /** The public search: p99 alone, as it does more than one query by design (page, then count). */
 const AIM_PUBLIC_P99_MS = 50;
@@ -452,8 +546,8 @@ function report(ready: Ready, options: Options, results: Measured[], loadBefore:
     `- autocannon: ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s warm-up; database pool ${ready.kind === 'postgres' ? options.pool : 1}`,
     `- Aim (PostgreSQL): list and search ≥ ${AIM_RATIO}× the bare route's req/s and p99 < ${AIM_P99_MS} ms; public search p99 < ${AIM_PUBLIC_P99_MS} ms`,
     '',
-    '| scenario | matches (page of total) | req/s | p50 ms | p99 ms | errors / non-2xx | ratio vs bare | aim | server CPU ms/req | KB/resp |',
-    '|---|---|---:|---:|---:|---:|---:|---|---:|---:|',
+    '| scenario | matches (page of total) | req/s | p50 ms | p99 ms | errors / non-2xx | ratio vs bare | aim | server CPU ms/req | KB/resp | load before |',
+    '|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|',
   ];
   for (const r of results) {
     const ratio = bare && bare.rps > 0 ? r.rps / bare.rps : 0;
@@ -466,7 +560,7 @@ function report(ready: Ready, options: Options, results: Measured[], loadBefore:
       `${r.errors}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} / ${r.non2xx}` + (r.statuses ? ` (${r.statuses})` : '');
     const rps = r.completed > 0 ? fixed(r.rps, 0) : '0 (no response in the window)';
     lines.push(
-      `| ${r.scenario.name} | ${r.matches} | ${rps} | ${fixed(r.p50)} | ${fixed(r.p99)} | ${failures} | ${fixed(ratio, 2)}× | ${aim} | ${fixed(r.cpuPerRequest, 2)} | ${fixed(r.bytesPerRequest / 1024)} |`,
+      `| ${r.scenario.name} | ${r.matches} | ${rps} | ${fixed(r.p50)} | ${fixed(r.p99)} | ${failures} | ${fixed(ratio, 2)}× | ${aim} | ${fixed(r.cpuPerRequest, 2)} | ${fixed(r.bytesPerRequest / 1024)} | ${fixed(r.load, 2)}${r.load > BUSY_LOAD ? ' ⚠ busy' : ''} |`,
     );
   }
   lines.push(
@@ -480,6 +574,10 @@ function report(ready: Ready, options: Options, results: Measured[], loadBefore:
       '> PGlite runs inside the server process and serves one query at a time: these figures',
       '> are not the production ones. Set BENCH_DATABASE_URL to a PostgreSQL server for those.',
     );
+  }
+  const busy = results.filter((r) => r.load > BUSY_LOAD);
+  if (busy.length > 0) {
+    lines.push('', `> ⚠ The load average was above ${BUSY_LOAD} before ${busy.length} scenario(s) (marked busy): other processes shared the machine. Rerun those on a quiet machine before reporting them.`);
   }
   if (results.some(failed)) {
     lines.push('', '> **Errors, non-2xx responses or scenarios without a single response were counted: this run is not a good run.**');
@@ -514,12 +612,16 @@ async function drive(options: Options): Promise<void> {
     const ready = await waitForReady(child);
     console.log(`${ready.database}, ${ready.rooms} rooms; ${options.connections} connections, ${options.duration} s per scenario`);
     const results: Measured[] = [];
-    const chosen = scenarios(ready, options).filter((s) => options.only.length === 0 || s.kind === 'bare' || options.only.includes(s.kind));
+    const chosen = perViewer(scenarios(ready, options), ready, options).filter(
+      (s) => options.only.length === 0 || s.kind === 'bare' || options.only.includes(s.kind),
+    );
+    if (options.cpuProf) await mkdir(options.cpuProf, { recursive: true });
+    const profiles: string[] = [];
     for (const scenario of chosen) {
       process.stdout.write(`  ${scenario.name}… `);
-      const measured = await measure(scenario, options, child);
+      const measured = await measure(scenario, options, child, profiles);
       results.push(measured);
-      console.log(`${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms`);
+      console.log(`${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, load ${measured.load.toFixed(2)}${measured.load > BUSY_LOAD ? ' (busy)' : ''}`);
     }
     const table = report(ready, options, results, loadBefore);
     console.log('\n' + table);
@@ -527,6 +629,11 @@ async function drive(options: Options): Promise<void> {
     await mkdir(folder, { recursive: true });
     await writeFile(join(folder, 'collections.md'), table);
     console.log(`Written to .bench/collections.md`);
+    if (profiles.length > 0) {
+      const text = `# Where the server's CPU goes, per scenario\n\nProfiles: ${options.cpuProf}\n\n${profiles.join('\n')}`;
+      await writeFile(join(folder, 'profiles.md'), text);
+      console.log(`Profile summaries written to .bench/profiles.md`);
+    }
     if (results.some(failed)) process.exitCode = 1;
   } finally {
     if (child.connected) child.send({ type: 'stop' });

@@ -14,7 +14,7 @@ import {
   type RoomFilterName,
   type RoomOrderName,
 } from './search-params.ts';
-import { cents, isoDay, isoInstant, localized, named, paged, uuid } from './shapes.ts';
+import { cents, collectionPage, EXACT_TOTAL_UP_TO, isoDay, isoInstant, localized, named, uuid } from './shapes.ts';
 
 // The visitors' room search (GET /api/public/rooms) and its map (GET /api/public/rooms/places).
 // The parameters are parsed by these schemas on the server and documented from them; their
@@ -187,10 +187,11 @@ export const searchRoomsRoute = defineRoute({
   description:
     'Published rooms (not under maintenance) of published properties, filtered, sorted and paged. ' +
     'Unknown parameters are ignored; a bad value answers 400 with `field` naming the parameter. ' +
-    'When more than one page matches, `totalDocs` may be up to 10 seconds old; the rooms shown never are.',
+    'When more than one page matches, `totalDocs` may be up to 10 seconds old; the rooms shown never are. ' +
+    `Past ${EXACT_TOTAL_UP_TO} matches it is the database's estimate (\`totalDocsExact\` false), as on every list.`,
   query: roomSearchQuery,
   responses: {
-    200: { description: 'A page of rooms', schema: z.object({ rooms: paged(roomCard) }) },
+    200: { description: 'A page of rooms', schema: z.object({ rooms: collectionPage(roomCard, EXACT_TOTAL_UP_TO) }) },
     400: badParameter,
     500: failed,
   },

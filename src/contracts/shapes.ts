@@ -45,6 +45,9 @@ export function paged<T extends z.ZodType>(item: T) {
   });
 }
 
+/** Totals up to this many matches are counted exactly; beyond it they are the database's estimate. */
+export const EXACT_TOTAL_UP_TO = 1000;
+
 /** A generic collection route's page: a page whose total may be the database's estimate. */
 export function collectionPage<T extends z.ZodType>(item: T, exactUpTo: number) {
   return paged(item).extend({

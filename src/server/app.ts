@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -26,7 +25,8 @@ import { MULTIPART_LIMITS } from './collections/request-body.ts';
 import type { Db } from './db/database.ts';
 import { freshAfterWriteSeconds, type ReadReplica } from './db/replica.ts';
 import { openApi } from './docs/openapi.ts';
-import { edgeErrorOptions, HELMET_OPTIONS } from './edge-errors.ts';
+import { edgeErrorOptions } from './edge-errors.ts';
+import { securityHeadersOnEveryAnswer } from './security-headers.ts';
 import { errorHandler, notFound } from './errors.ts';
 import { privateFileRoutes } from './files/private-routes.ts';
 import { fileRoutes } from './files/routes.ts';
@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   shutdownGuard(app);
   await metricsRoutes(app, { db: options.db, replica: options.readReplica, ...DEFAULT_OPS_SETTINGS, ...options.ops });
 
-  await app.register(helmet, HELMET_OPTIONS);
+  await securityHeadersOnEveryAnswer(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await openApi(app);
   probeRoutes(app, { db: options.db });

@@ -1,45 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from '../contracts/route.ts';
 import { errorHandler } from './errors.ts';
+import { securityHeaders } from './security-headers.ts';
 
 // Errors met below the app, before any route or hook runs: a malformed %-escape or a too-long
 // path parameter (Fastify's router), and requests Node's HTTP parser cannot read (headers or
 // address too long, not HTTP at all, too slow). They answer in the API's error shape, with the
 // same security headers as every other answer; Fastify's defaults would send its own shape
 // and no headers at all.
-
-export const HELMET_OPTIONS: FastifyHelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      'default-src': ["'self'"],
-      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-      'script-src': ["'self'"],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      // Behind HTTPS, HSTS does this job; on plain HTTP by address it would break every asset.
-      'upgrade-insecure-requests': null,
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-};
-
-/** The headers helmet gives an answer, read off one answer of a throwaway instance: always in step with helmet. */
-async function securityHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
-  const probe = Fastify();
-  await probe.register(helmet, options);
-  probe.get('/', async () => '');
-  const answer = await probe.inject({ method: 'GET', url: '/' });
-  await probe.close();
-  const plain = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  return Object.fromEntries(
-    Object.entries(answer.headers)
-      .filter(([name, value]) => !plain.has(name) && typeof value === 'string')
-      .map(([name, value]) => [name, String(value)]),
-  );
-}
 
 function rawClientError(error: NodeJS.ErrnoException): { status: number; message: string } {
   switch (error.code) {
@@ -54,7 +25,7 @@ function rawClientError(error: NodeJS.ErrnoException): { status: number; message
 
 /** Fastify options that answer errors below the app in the API's shape, with the security headers. */
 export async function edgeErrorOptions(): Promise<Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>> {
-  const headers = await securityHeaders(HELMET_OPTIONS);
+  const headers = await securityHeaders();
   const headerLines = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');

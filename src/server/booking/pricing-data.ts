@@ -31,89 +31,84 @@ export interface PricingRequest {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const day = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
 
-/** Rows whose columns the statement names exactly as the engine's fields. */
-const rowsOf = async <T>(db: Db, statement: SQL) => (await rows(db, statement)) as unknown as T[];
-
 const NOT_ON_HABITA = 'This room is not on Habita (any more)';
 
-async function findRoom(db: Db, id: string): Promise<(PricingRoom & { extras: string[] }) | undefined> {
-  if (!UUID.test(id)) return undefined;
-  const [room] = await rowsOf<PricingRoom & { extras: string[] }>(
-    db,
-    sql`select r.id as "_id", r.property_id as property, r.monthly_price as "monthlyPrice", r.deposit,
-          r.min_months as "minMonths", r.max_months as "maxMonths", ${day('r.available_from')} as "availableFrom",
-          r.extras::text[] as extras
-        from rooms r
-        join properties p on p.id = r.property_id and p.deleted_at is null and p.published
-        where r.id = ${id} and r.deleted_at is null and r.published`,
-  );
-  return room;
+// Everything is read in one statement, one round trip: the room (no row when it is not listed),
+// and beside it, as JSON, what the engine needs for it. Each part is a subquery on the room.
+
+const ROOM = sql`select r.id, r.property_id, r.monthly_price, r.deposit, r.min_months, r.max_months, r.available_from, r.extras
+  from rooms r join properties p on p.id = r.property_id and p.deleted_at is null and p.published
+  where r.deleted_at is null and r.published`;
+
+function seasonsJson(from: Day, to: Day): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('from', ${day('s."from"')}, 'to', ${day('s."to"')}, 'monthlyPrice', s.monthly_price)
+      order by s."from", s.id), '[]'::json)
+    from prices s where s.room_id = room.id and s.deleted_at is null and s."from" < ${to}::date and s."to" > ${from}::date)`;
 }
 
-function findSeasons(db: Db, room: string, from: Day, to: Day) {
-  return rowsOf<PricingSeason>(
-    db,
-    sql`select ${day('s."from"')} as "from", ${day('s."to"')} as "to", s.monthly_price as "monthlyPrice"
-        from prices s
-        where s.room_id = ${room} and s.deleted_at is null and s."from" < ${to}::date and s."to" > ${from}::date
-        order by s."from", s.id`,
-  );
+const COSTS_JSON = sql`(select coalesce(json_agg(json_build_object('_id', c.id, 'name', c.name, 'amount', c.amount, 'frequency', c.frequency,
+      'mandatory', c.mandatory, 'room', c.room_id, 'property', c.property_id) order by c.amount, c.id), '[]'::json)
+    from gestioncosts c
+    where c.deleted_at is null and (c.room_id = room.id or (c.room_id is null and (c.property_id is null or c.property_id = room.property_id))))`;
+
+function extrasJson(ids: string[]): SQL {
+  if (ids.length === 0) return sql`'[]'::json`;
+  const list = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  return sql`(select coalesce(json_agg(json_build_object('_id', e.id, 'name', e.name, 'monthlyPrice', e.monthly_price)), '[]'::json)
+    from infoextras e where e.deleted_at is null and e.id in (${list}))`;
 }
 
-function findCosts(db: Db, room: PricingRoom) {
-  return rowsOf<PricingCost>(
+const PROMOTION_JSON = sql`json_build_object('_id', p.id, 'name', p.name, 'code', p.code, 'percentOff', p.percent_off, 'amountOff', p.amount_off,
+  'validFrom', ${day('p.valid_from')}, 'validTo', ${day('p.valid_to')}, 'rooms', p.rooms, 'properties', p.properties,
+  'minMonths', p.min_months, 'maxUses', p.max_uses, 'usesCount', p.uses_count, 'active', p.active)`;
+
+/** The promotion whose code was given, else the automatic ones (no code) that may apply today to this room; the engine judges the rest. */
+function promotionsJson(code: string | null, today: Day): SQL {
+  if (code) {
+    return sql`(select coalesce(json_agg(${PROMOTION_JSON}), '[]'::json) from (select * from promotions p
+      where lower(p.code) = lower(${code}) and p.deleted_at is null limit 1) p)`;
+  }
+  return sql`(select coalesce(json_agg(${PROMOTION_JSON} order by p.created_at, p.id), '[]'::json) from promotions p
+    where p.code is null and p.deleted_at is null and p.active
+      and (p.valid_from is null or p.valid_from <= ${today}::date) and (p.valid_to is null or p.valid_to > ${today}::date)
+      and (cardinality(p.rooms) = 0 or room.id = any(p.rooms))
+      and (cardinality(p.properties) = 0 or room.property_id = any(p.properties)))`;
+}
+
+interface PricingRow {
+  room: PricingRoom & { extras: string[] };
+  seasons: PricingSeason[] | string;
+  costs: PricingCost[] | string;
+  extras: PricingExtra[] | string;
+  promotions: PricingPromotion[] | string;
+}
+
+/** JSON as the drivers hand it over: parsed by `pg`, sometimes text elsewhere. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+async function readPricingRow(db: Db, request: PricingRequest, code: string | null, extras: string[]): Promise<PricingRow | undefined> {
+  const [row] = await rows<PricingRow>(
     db,
-    sql`select c.id as "_id", c.name, c.amount, c.frequency, c.mandatory, c.room_id as room, c.property_id as property
-        from gestioncosts c
-        where c.deleted_at is null
-          and (c.room_id = ${room._id} or (c.room_id is null and (c.property_id is null or c.property_id = ${room.property})))
-        order by c.amount, c.id`,
+    sql`select json_build_object('_id', room.id, 'property', room.property_id, 'monthlyPrice', room.monthly_price, 'deposit', room.deposit,
+          'minMonths', room.min_months, 'maxMonths', room.max_months, 'availableFrom', ${day('room.available_from')},
+          'extras', coalesce(room.extras, '{}')) as room,
+          ${seasonsJson(request.from, request.to)} as seasons, ${COSTS_JSON} as costs,
+          ${extrasJson(extras)} as extras, ${promotionsJson(code, request.today)} as promotions
+        from (${ROOM} and r.id = ${request.room}) room`,
   );
+  return row;
 }
 
 const extrasNotOffered = (ids: string[]) => badRequest(`extras: ${ids.join(', ')} not offered with this room`, 'extras');
 
-async function findExtras(db: Db, offered: string[], chosen: string[]): Promise<PricingExtra[]> {
-  const wanted = [...new Set(chosen)];
-  if (wanted.length === 0) return [];
+/** The extras chosen, each once, in the order chosen; refused when the room does not offer one or it no longer exists. */
+function chosenExtras(offered: string[], wanted: string[], found: PricingExtra[]): PricingExtra[] {
   const notOffered = wanted.filter((id) => !offered.includes(id));
   if (notOffered.length > 0) throw extrasNotOffered(notOffered);
-  const ids = sql.join(
-    wanted.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const found = await rowsOf<PricingExtra>(
-    db,
-    sql`select e.id as "_id", e.name, e.monthly_price as "monthlyPrice" from infoextras e where e.deleted_at is null and e.id in (${ids})`,
-  );
   // An extra removed from the catalogue is no longer offered, even where a room still lists it.
   const removed = wanted.filter((id) => !found.some((extra) => extra._id === id));
   if (removed.length > 0) throw extrasNotOffered(removed);
-  // In the order they were chosen, so the quote reads as the guest picked them.
   return wanted.map((id) => found.find((extra) => extra._id === id)!);
-}
-
-const PROMOTION_COLUMNS = sql`p.id as "_id", p.name, p.code, p.percent_off as "percentOff", p.amount_off as "amountOff",
-  ${day('p.valid_from')} as "validFrom", ${day('p.valid_to')} as "validTo", p.rooms::text[] as rooms, p.properties::text[] as properties,
-  p.min_months as "minMonths", p.max_uses as "maxUses", p.uses_count as "usesCount", p.active`;
-
-async function findPromotionByCode(db: Db, code: string): Promise<PricingPromotion> {
-  const [promotion] = await rowsOf<PricingPromotion>(db, sql`select ${PROMOTION_COLUMNS} from promotions p where lower(p.code) = lower(${code}) and p.deleted_at is null`);
-  if (!promotion) throw badRequest('code: there is no promotion with this code', 'code');
-  return promotion;
-}
-
-/** Automatic promotions (no code) that may apply today to this room; the engine judges the rest. */
-function automaticPromotions(db: Db, room: PricingRoom, today: Day): Promise<PricingPromotion[]> {
-  return rowsOf<PricingPromotion>(
-    db,
-    sql`select ${PROMOTION_COLUMNS} from promotions p
-        where p.code is null and p.deleted_at is null and p.active
-          and (p.valid_from is null or p.valid_from <= ${today}::date) and (p.valid_to is null or p.valid_to > ${today}::date)
-          and (cardinality(p.rooms) = 0 or ${room._id}::uuid = any(p.rooms))
-          and (cardinality(p.properties) = 0 or ${room.property}::uuid = any(p.properties))
-        order by p.created_at, p.id`,
-  );
 }
 
 /**
@@ -125,19 +120,28 @@ export async function loadPricingInput(db: Db, request: PricingRequest): Promise
   if (!isDay(request.from)) throw badRequest('from: give the move-in day as YYYY-MM-DD', 'from');
   if (!isDay(request.to)) throw badRequest('to: give the move-out day as YYYY-MM-DD', 'to');
   if (request.to <= request.from) throw badRequest('to: the move-out day must be after the move-in day', 'to');
-  const found = await findRoom(db, request.room);
-  if (!found) throw notFound(NOT_ON_HABITA);
-  const { extras: offered, ...room } = found;
+  if (!UUID.test(request.room)) throw notFound(NOT_ON_HABITA);
   const code = request.code?.trim() || null;
-  const [seasons, costs, extras, promotion] = await Promise.all([
-    findSeasons(db, room._id, request.from, request.to),
-    findCosts(db, room),
-    findExtras(db, offered, request.extras),
-    code ? findPromotionByCode(db, code) : null,
-  ]);
-  const input: PricingInput = { from: request.from, to: request.to, today: request.today, room, seasons, costs, extras, promotion };
+  const wanted = [...new Set(request.extras)];
+  // Only ids can be offered: anything else is refused below, once the room is known.
+  const found = await readPricingRow(db, request, code, wanted.filter((id) => UUID.test(id)));
+  if (!found) throw notFound(NOT_ON_HABITA);
+  const { extras: offered, ...room } = found.room;
+  const extras = chosenExtras(offered, wanted, parsed(found.extras));
+  const promotions = parsed(found.promotions);
+  if (code && promotions.length === 0) throw badRequest('code: there is no promotion with this code', 'code');
+  const input: PricingInput = {
+    from: request.from,
+    to: request.to,
+    today: request.today,
+    room,
+    seasons: parsed(found.seasons),
+    costs: parsed(found.costs),
+    extras,
+    promotion: code ? promotions[0]! : null,
+  };
   if (code) return input;
-  return { ...input, promotion: bestAutomaticPromotion(input, await automaticPromotions(db, room, request.today)) };
+  return { ...input, promotion: bestAutomaticPromotion(input, promotions) };
 }
 
 /** The automatic promotion that takes the most off this stay; the first made among equals. None when none takes anything off. */

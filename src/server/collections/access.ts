@@ -91,6 +91,21 @@ export function publicCondition(collection: CollectionDef, alias = 't', depth = 
   return sql`(${sql.join(parts, sql` and `)})`;
 }
 
+const publicOnTByCollection = new Map<string, SQL | null>();
+
+/**
+ * `publicCondition` on alias `t`, built once per collection: the catalogue does not change while
+ * the server runs, and every visitor's list asks for it.
+ */
+function publicOnT(collection: CollectionDef): SQL | undefined {
+  let condition = publicOnTByCollection.get(collection.name);
+  if (condition === undefined) {
+    condition = publicCondition(collection) ?? null;
+    publicOnTByCollection.set(collection.name, condition);
+  }
+  return condition ?? undefined;
+}
+
 /** The viewer's own records through any owner path of any of the collection's rules (a landlord's through `update`). */
 function ownedThroughAnyRule(collection: CollectionDef, viewer: Viewer): SQL | undefined {
   const paths = new Map<string, readonly string[]>();
@@ -103,8 +118,9 @@ function ownedThroughAnyRule(collection: CollectionDef, viewer: Viewer): SQL | u
  * own. Reads already limited to the viewer's own records stay as they are.
  */
 function publicReach(collection: CollectionDef, viewer: Viewer | null, reach: Reach): Reach {
-  const isPublic = publicCondition(collection);
-  if (!isPublic || !reach.all || isStaff(viewer)) return reach;
+  if (!reach.all || isStaff(viewer)) return reach;
+  const isPublic = publicOnT(collection);
+  if (!isPublic) return reach;
   const own = viewer ? ownedThroughAnyRule(collection, viewer) : undefined;
   return { all: false, owned: own ? sql`(${isPublic} or ${own})` : isPublic };
 }

@@ -1,11 +1,11 @@
-import type { CollectionPage } from '../../contracts/shapes.ts';
+import { EXACT_TOTAL_UP_TO, type CollectionPage } from '../../contracts/shapes.ts';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { columnName, isReadable } from '../../catalog/naming.ts';
 import type { CollectionName, RecordOf, ServedFile } from '../../catalog/record-types.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
 import type { Db } from '../db/database.ts';
-import { escapeLike, ident, rows } from '../db/rows.ts';
+import { escapeLike, ident, plannedRows, rows } from '../db/rows.ts';
 import { joinTableOf, searchColumnName, tableOf, type AnyTable } from '../db/tables.ts';
 import type { Condition, PageQuery } from './query.ts';
 
@@ -38,8 +38,7 @@ export type StoredRecord<C extends CollectionDef> = C['name'] extends Collection
 
 export type Page = CollectionPage<Row>;
 
-/** Totals up to this many matches are counted exactly; beyond it they are estimated. */
-export const EXACT_COUNT_LIMIT = 1000;
+export const EXACT_COUNT_LIMIT = EXACT_TOTAL_UP_TO;
 /** How long an estimated total is reused for the same conditions, unless this process writes. */
 const ESTIMATE_TTL_MS = 30_000;
 
@@ -187,11 +186,8 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   }
 
   /** The planner's estimate of the matches, from table statistics. */
-  private async estimate(db: Db, where: SQL): Promise<number> {
-    const [row] = await rows(db, sql`explain (format json) select 1 from ${sql.raw(this.from)} t where ${where}`);
-    const plan = row?.['QUERY PLAN'];
-    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
-    return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
+  private estimate(db: Db, where: SQL): Promise<number> {
+    return plannedRows(db, sql`select 1 from ${sql.raw(this.from)} t where ${where}`);
   }
 
   /**

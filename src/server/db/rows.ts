@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './database.ts';
 
 export type SqlRow = Record<string, unknown>;
@@ -20,4 +20,12 @@ export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** `%`, `_` and `\` in what a person typed are plain characters in a LIKE pattern, not wildcards. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** How many rows the planner expects `statement` to return, from table statistics: cheap on any table. */
+export async function plannedRows(db: Db, statement: SQL): Promise<number> {
+  const [row] = await rows(db, sql`explain (format json) ${statement}`);
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
 }

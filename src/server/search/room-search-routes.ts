@@ -4,8 +4,9 @@ import { roomPlacesRoute, searchRoomsRoute, type RoomSearch } from '../../contra
 import { serveRoute } from '../contracts/serve-route.ts';
 import type { Db } from '../db/database.ts';
 import { fileUrl } from '../files/routes.ts';
-import { countRooms, searchPage, searchPlaces, type CardRow, type RoomSearchPage } from './room-search-sql.ts';
-import { filtersKey, SearchTotals } from './search-totals.ts';
+import { EXACT_TOTAL_UP_TO } from '../../contracts/shapes.ts';
+import { countRooms, estimateRooms, searchPage, searchPlaces, type CardRow, type RoomSearchPage } from './room-search-sql.ts';
+import { filtersKey, SearchTotals, type SearchTotal } from './search-totals.ts';
 
 // GET /api/public/rooms and its map's GET /api/public/rooms/places: the visitors' room search.
 // Anyone may call them; they only ever show published rooms of published properties. Their
@@ -47,33 +48,40 @@ function card(row: CardRow): RoomCard {
   };
 }
 
+/**
+ * The total of a search: from the page when it shows it, else counted with the page (up to
+ * EXACT_TOTAL_UP_TO + 1, past which the planner estimates it) or recently counted.
+ */
+async function totalOf(db: Db, totals: SearchTotals, search: RoomSearch): Promise<{ page: RoomSearchPage } & SearchTotal> {
+  const key = filtersKey(search);
+  const kept = totals.entry(key);
+  const page = await searchPage(db, search, kept === undefined);
+  if (page.totalDocs !== undefined) {
+    totals.set(key, page.totalDocs);
+    return { page, total: page.totalDocs, exact: true };
+  }
+  let found = kept;
+  if (found === undefined) {
+    // A page past the last one has no row to carry the count.
+    const counted = page.counted ?? (await countRooms(db, search));
+    found = counted <= EXACT_TOTAL_UP_TO ? { total: counted, exact: true } : { total: Math.max(await estimateRooms(db, search), counted), exact: false };
+    totals.set(key, found.total, Date.now(), found.exact);
+  }
+  // A page with rooms on it proves at least this many match, whatever an older count said.
+  const shown = page.rows.length > 0 ? (search.page - 1) * search.limit + page.rows.length + (page.hasNextPage ? 1 : 0) : 0;
+  return { page, total: Math.max(found.total, shown), exact: found.exact };
+}
+
 export async function roomSearchRoutes(app: FastifyInstance, ctx: { db: Db }): Promise<void> {
   const totals = new SearchTotals();
 
-  /** The total from the page when it shows it, else counted (or recently counted) in the database. */
-  async function totalOf(search: RoomSearch, page: RoomSearchPage): Promise<number> {
-    const key = filtersKey(search);
-    if (page.totalDocs !== undefined) {
-      totals.set(key, page.totalDocs);
-      return page.totalDocs;
-    }
-    let total = totals.get(key);
-    if (total === undefined) {
-      total = await countRooms(ctx.db, search);
-      totals.set(key, total);
-    }
-    // A page with rooms on it proves at least this many match, whatever an older count said.
-    const shown = page.rows.length > 0 ? (search.page - 1) * search.limit + page.rows.length + (page.hasNextPage ? 1 : 0) : 0;
-    return Math.max(total, shown);
-  }
-
   serveRoute(app, searchRoomsRoute, async ({ query: search }) => {
-    const page = await searchPage(ctx.db, search);
-    const totalDocs = await totalOf(search, page);
+    const { page, total: totalDocs, exact } = await totalOf(ctx.db, totals, search);
     return {
       rooms: {
         docs: page.rows.map(card),
         totalDocs,
+        totalDocsExact: exact,
         page: search.page,
         limit: search.limit,
         totalPages: Math.max(1, Math.ceil(totalDocs / search.limit)),

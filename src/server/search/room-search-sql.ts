@@ -2,12 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { properties } from '../../catalog/collections/places.ts';
 import type { Db } from '../db/database.ts';
 import { liveReservation } from '../db/live-reservations.ts';
-import { escapeLike, ident, rows } from '../db/rows.ts';
+import { escapeLike, ident, plannedRows, rows } from '../db/rows.ts';
 import { searchColumnName } from '../db/tables.ts';
 import { MAX_PLACES, type RoomSort } from '../../contracts/search-params.ts';
 import type { ResponseOf } from '../../contracts/route.ts';
 import type { RoomFilters, RoomSearch, roomPlacesRoute, searchRoomsRoute } from '../../contracts/search.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
+import { EXACT_TOTAL_UP_TO } from '../../contracts/shapes.ts';
 
 // The SQL of the public room search: what a visitor may see, the filters, the order and the
 // page, all in the database. The visibility test and the orders are written exactly as the
@@ -111,11 +112,14 @@ const CARD_COLUMNS = sql.raw(`
     where n.id = p.neighborhood_id and n.deleted_at is null) as "neighborhood"`);
 
 /**
- * The statements behind a search: the page of cards and the count. The page is chosen on rooms
- * and properties alone, one row more than asked to know whether another page follows; the
- * rest of each card is read for the rows shown only.
+ * The statements behind a search: the page of cards, and how many rooms match counted up to
+ * `EXACT_TOTAL_UP_TO + 1` (so a count costs the same on any number of rooms; past the cap the
+ * planner's estimate of `matches` is the total). The page is chosen on rooms and properties
+ * alone, one row more than asked to know whether another page follows; the rest of each card is
+ * read for the rows shown only. With `withCount` the page carries the count in a column
+ * ("total", computed once for the statement), to spare a second round trip.
  */
-export function roomSearchStatements(search: RoomSearch): { page: SQL; count: SQL } {
+export function roomSearchStatements(search: RoomSearch, withCount = false): { page: SQL; count: SQL; matches: SQL } {
   const where = sql.join(conditions(search), sql` and `);
   const order = sql.raw(ORDERS[search.sort]);
   // A city's turn counts over every match, so the page carries it out of the inner query
@@ -123,8 +127,10 @@ export function roomSearchStatements(search: RoomSearch): { page: SQL; count: SQ
   const byTurn = search.sort === 'cities';
   const outerOrder = byTurn ? sql.raw('chosen.turn, r.created_at desc, r.id desc') : order;
   const offset = (search.page - 1) * search.limit;
+  const matches = sql`select 1 from rooms r join properties p on p.id = r.property_id where ${where}`;
+  const count = sql`select count(*)::int as n from (${matches} limit ${EXACT_TOTAL_UP_TO + 1}) c`;
   return {
-    page: sql`select ${CARD_COLUMNS}
+    page: sql`select ${CARD_COLUMNS}${withCount ? sql`, (${count}) as "total"` : sql``}
       from (
         select r.id${byTurn ? sql.raw(`, ${CITY_TURN} as turn`) : sql``} from rooms r join properties p on p.id = r.property_id
         where ${where} order by ${order} limit ${search.limit + 1} offset ${offset}
@@ -132,7 +138,8 @@ export function roomSearchStatements(search: RoomSearch): { page: SQL; count: SQ
       join rooms r on r.id = chosen.id
       join properties p on p.id = r.property_id
       order by ${outerOrder}`,
-    count: sql`select count(*)::int as n from rooms r join properties p on p.id = r.property_id where ${where}`,
+    count,
+    matches,
   };
 }
 
@@ -185,18 +192,33 @@ export interface RoomSearchPage {
   hasNextPage: boolean;
   /** Known from the page itself when it is the last one with anything on it. */
   totalDocs?: number;
+  /** The matches counted with the page (when asked and the page has rows), up to EXACT_TOTAL_UP_TO + 1. */
+  counted?: number;
 }
 
-export async function searchPage(db: Db, search: RoomSearch): Promise<RoomSearchPage> {
-  const found = await rows<CardRow>(db, roomSearchStatements(search).page);
+export async function searchPage(db: Db, search: RoomSearch, withCount = false): Promise<RoomSearchPage> {
+  const found = await rows<CardRow & { total?: number }>(db, roomSearchStatements(search, withCount).page);
   const hasNextPage = found.length > search.limit;
   const shown = hasNextPage ? found.slice(0, search.limit) : found;
+  const counted = found[0]?.total;
+  if (withCount) for (const row of found) delete row.total;
   const offset = (search.page - 1) * search.limit;
   const known = !hasNextPage && (shown.length > 0 || offset === 0);
-  return { rows: shown, hasNextPage, ...(known ? { totalDocs: offset + shown.length } : {}) };
+  return {
+    rows: shown,
+    hasNextPage,
+    ...(known ? { totalDocs: offset + shown.length } : {}),
+    ...(counted !== undefined ? { counted: Number(counted) } : {}),
+  };
 }
 
+/** How many rooms match, up to EXACT_TOTAL_UP_TO + 1. */
 export async function countRooms(db: Db, search: RoomSearch): Promise<number> {
   const [row] = await rows(db, roomSearchStatements(search).count);
   return Number(row?.n ?? 0);
+}
+
+/** The planner's estimate of the matches: for totals past EXACT_TOTAL_UP_TO. */
+export function estimateRooms(db: Db, search: RoomSearch): Promise<number> {
+  return plannedRows(db, roomSearchStatements(search).matches);
 }

@@ -14,23 +14,33 @@ export function filtersKey(search: RoomSearch): string {
   return JSON.stringify(filters);
 }
 
+export interface SearchTotal {
+  total: number;
+  /** False when it is the planner's estimate (more than EXACT_TOTAL_UP_TO rooms match). */
+  exact: boolean;
+}
+
 export class SearchTotals {
-  private readonly totals = new Map<string, { total: number; expires: number }>();
+  private readonly totals = new Map<string, SearchTotal & { expires: number }>();
 
   constructor(private readonly ttlMs = TOTALS_TTL_MS) {}
 
   get(key: string, now = Date.now()): number | undefined {
+    return this.entry(key, now)?.total;
+  }
+
+  entry(key: string, now = Date.now()): SearchTotal | undefined {
     const entry = this.totals.get(key);
     if (!entry) return undefined;
-    if (entry.expires > now) return entry.total;
+    if (entry.expires > now) return entry;
     this.totals.delete(key);
     return undefined;
   }
 
-  set(key: string, total: number, now = Date.now()): void {
+  set(key: string, total: number, now = Date.now(), exact = true): void {
     if (this.ttlMs <= 0) return;
     // Crude but bounded: a burst of distinct searches starts the cache again.
     if (this.totals.size >= MAX_ENTRIES) this.totals.clear();
-    this.totals.set(key, { total, expires: now + this.ttlMs });
+    this.totals.set(key, { total, exact, expires: now + this.ttlMs });
   }
 }

@@ -21,6 +21,9 @@ import { useSearchAddress } from './use-search-address.ts';
 // The room search. The address is the search (GET /api/public/rooms takes the same
 // parameters, search/use-search-address.ts). Filters come from the `filters` collection.
 
+/** A search's total: past the exact limit, the database's estimate. */
+type Total = { totalDocs: number; totalDocsExact?: boolean };
+
 export default function SearchPropertiesPage() {
   const t = useT(searchMessages);
   const f = useFormat();
@@ -54,7 +57,9 @@ export default function SearchPropertiesPage() {
   const sidebar = view === 'list' && wide;
 
   const panel = <FilterPanel controls={controls} params={params} onChange={change} complaint={complaint} />;
-  const count = (total: number) => t('results', { count: total, shown: f.number(total) });
+  // Past the exact limit the total is the database's estimate: shown as the home's figures are.
+  const shown = (page: Total) => `${f.number(page.totalDocs)}${page.totalDocsExact === false ? '+' : ''}`;
+  const count = (page: Total) => t('results', { count: page.totalDocs, shown: shown(page) });
 
   return (
     <PublicLayout>
@@ -76,7 +81,7 @@ export default function SearchPropertiesPage() {
 
           <section aria-labelledby="results-heading" className="min-w-0">
             <ResultsToolbar
-              heading={search.status === 'ready' ? count(search.data.totalDocs) : search.status === 'loading' ? t('searching') : t('resultsTitle')}
+              heading={search.status === 'ready' ? count(search.data) : search.status === 'loading' ? t('searching') : t('resultsTitle')}
               params={params}
               view={view}
               sheetFilters={!sidebar}
@@ -132,7 +137,7 @@ export default function SearchPropertiesPage() {
                 {t('clearFilters')}
               </button>
               <button type="button" className="btn-primary" onClick={() => setSheetOpen(false)}>
-                {search.status === 'loading' || !results ? t('searching') : t('showResults', { count: results.totalDocs, shown: f.number(results.totalDocs) })}
+                {search.status === 'loading' || !results ? t('searching') : t('showResults', { count: results.totalDocs, shown: shown(results) })}
               </button>
             </>
           }
