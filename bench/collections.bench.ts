@@ -14,7 +14,7 @@ import { openPglite, openPostgres, type Database, type Db } from '../src/server/
 import { localStorage } from '../src/server/files/storage.ts';
 import { addBulkReservations, addBulkRooms } from '../src/server/seed/bulk-rooms.ts';
 import { createAccount } from '../src/server/auth/accounts.ts';
-import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../src/server/sessions/sessions.ts';
 import { DEFAULT_AUTH_SETTINGS } from '../src/server/auth/settings.ts';
 import { profileTable, startProfile, stopProfile, summarize, type CpuProfile } from './cpu-profile.ts';
 
