@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const booking: BookingSettings = { ...DEFAULT_BOOKING_SETTINGS, ...options.booking };
   const policies = policyValues(booking);
   await publicRoutes(app, { db: options.db, publicUrl: auth.publicUrl, settings: options.publicSite, policies });
-  await roomSearchRoutes(app, { db: options.db });
+  await roomSearchRoutes(app);
   const payments: PaymentSettings = options.payments ?? {
     holdMinutes: booking.holdMinutes,
     stripe: null,

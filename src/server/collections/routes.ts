@@ -68,7 +68,7 @@ function pathId(request: FastifyRequest): string {
 }
 
 /** What every route of one collection shares: its store, schemas, wording and presentation. */
-function kitOf(ctx: WriteContext, collection: CollectionDef) {
+function kitOf(collection: CollectionDef) {
   const store = storeOf(collection);
   const record = recordJsonSchema(collection);
   const present = (request: FastifyRequest, row: Row) => presentRecord(collection, row, request.viewer);
@@ -89,7 +89,8 @@ function kitOf(ctx: WriteContext, collection: CollectionDef) {
     page: (request: FastifyRequest, result: Page) => ({
       [collection.name]: { ...result, docs: result.docs.map((row) => present(request, row)) },
     }),
-    readable: (request: FastifyRequest, query: PageQuery) => store.page(ctx.db, readableQuery(collection, request.viewer, query)),
+    // Lists and searches may be a few seconds stale (on a replica when one is set); a view by id is not.
+    readable: (request: FastifyRequest, query: PageQuery) => request.readMaybeStale((db) => store.page(db, readableQuery(collection, request.viewer, query))),
     createBody: bodyOf('create'),
     updateBody: bodyOf('update'),
     who: (operation: keyof CollectionDef['access']) => `Allowed: ${describeRule(collection.access[operation])}.`,
@@ -286,7 +287,7 @@ function removalRoutes(app: FastifyInstance, ctx: WriteContext, kit: Kit): void 
 }
 
 function registerCollection(app: FastifyInstance, ctx: WriteContext, collection: CollectionDef): void {
-  const kit = kitOf(ctx, collection);
+  const kit = kitOf(collection);
   readRoutes(app, ctx, kit);
   writeRoutes(app, ctx, kit);
   removalRoutes(app, ctx, kit);

@@ -70,6 +70,29 @@ describe.skipIf(!replicaUrl())('reads that may lag, with a replica', () => {
     expect(Number(/^habita_db_lagging_reads\{answered_by="replica"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
     expect(Number(/^habita_db_lagging_reads\{answered_by="primary"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
   });
+
+  it("staff's lists and the public search are read from the replica too, unless this browser just wrote", async () => {
+    expect(await t.replica!.check()).toMatchObject({ usable: true });
+    await replayOnReplica(true);
+    const made = await t.send('POST', '/api/neighborhoodsname/', { name: 'Barrio recién hecho', city: 'Valencia' });
+    expect(made.statusCode, made.body).toBe(201);
+    const wrote = setCookies(made).find((c) => c.startsWith(`${WROTE_COOKIE}=`))!.split(';')[0]!;
+    const names = async (cookie: string) => {
+      const response = await t.request({ method: 'GET', url: '/api/neighborhoodsname/?limit=100', headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().neighborhoodsname.docs.map((doc: { name: string }) => doc.name) as string[];
+    };
+    expect(await names(t.user!.cookie)).not.toContain('Barrio recién hecho');
+    expect(await names(`${t.user!.cookie}; ${wrote}`)).toContain('Barrio recién hecho');
+
+    // The public search and the map's homes: one read each, answered by the replica.
+    const before = t.replica!.counts.replica;
+    for (const url of ['/api/public/rooms?limit=1', '/api/public/rooms/places']) {
+      const answer = await t.request({ method: 'GET', url, headers: { cookie: '' } });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    expect(t.replica!.counts.replica - before).toBe(2);
+  });
 });
 
 describe('reads that may lag, without a replica', () => {

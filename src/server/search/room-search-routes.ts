@@ -72,11 +72,12 @@ async function totalOf(db: Db, totals: SearchTotals, search: RoomSearch): Promis
   return { page, total: Math.max(found.total, shown), exact: found.exact };
 }
 
-export async function roomSearchRoutes(app: FastifyInstance, ctx: { db: Db }): Promise<void> {
+// Both read what a few seconds' lag cannot hurt: on a replica when one is set (ops/stale-reads.ts).
+export async function roomSearchRoutes(app: FastifyInstance): Promise<void> {
   const totals = new SearchTotals();
 
-  serveRoute(app, searchRoomsRoute, async ({ query: search }) => {
-    const { page, total: totalDocs, exact } = await totalOf(ctx.db, totals, search);
+  serveRoute(app, searchRoomsRoute, async ({ query: search }, request) => {
+    const { page, total: totalDocs, exact } = await request.readMaybeStale((db) => totalOf(db, totals, search));
     return {
       rooms: {
         docs: page.rows.map(card),
@@ -91,8 +92,8 @@ export async function roomSearchRoutes(app: FastifyInstance, ctx: { db: Db }): P
     };
   });
 
-  serveRoute(app, roomPlacesRoute, async ({ query: filters }) => {
-    const found = await searchPlaces(ctx.db, filters);
+  serveRoute(app, roomPlacesRoute, async ({ query: filters }, request) => {
+    const found = await request.readMaybeStale((db) => searchPlaces(db, filters));
     return { places: found.rows, truncated: found.truncated };
   });
 }
