@@ -27,6 +27,8 @@ export function readableQuery(collection: CollectionDef, viewer: Viewer | null, 
       }
     }
     if (hidden.has(query.sort.key)) throw badRequest(`sort: ${query.sort.key} is not a field you can sort by`, 'sort');
+    const asked = query.fields?.find((key) => hidden.has(key));
+    if (asked) throw badRequest(`fields: ${asked} is not a field you may read`, 'fields');
   }
   // Visitors too may be scoped (to the public records), under a key no user id can take.
   return reach.all ? query : { ...query, scope: { owned: reach.owned, key: viewer?.userId ?? 'visitor' } };

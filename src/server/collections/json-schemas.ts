@@ -94,7 +94,12 @@ export function recordJsonSchema(collection: CollectionDef): JsonSchema {
     deletedAt: { type: ['string', 'null'], format: 'date-time' },
   };
   for (const [key, field] of Object.entries(collection.fields)) {
-    if (isReadable(field)) properties[key] = fieldJsonSchema(key, field);
+    // A default is what a write may leave out; in an answer the serializer would write it for a
+    // field the record does not carry (a `fields=` projection), inventing a value.
+    if (isReadable(field)) {
+      const { default: _writeDefault, ...schema } = fieldJsonSchema(key, field);
+      properties[key] = schema;
+    }
   }
   return {
     title: collection.singular,

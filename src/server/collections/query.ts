@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { isScalar } from '../../catalog/naming.ts';
+import { isReadable, isScalar } from '../../catalog/naming.ts';
 import { ID_PATTERN, storableInstant } from '../../catalog/validation.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
 import { badRequest } from '../errors.ts';
@@ -31,12 +31,14 @@ export interface PageQuery {
   deleted: 'exclude' | 'include' | 'only';
   /** Only the records a viewer owns; `key` tells cached totals of different viewers apart. */
   scope?: { owned: SQL; key: string };
+  /** Only these fields in each record (its id and times always come); every readable field when absent. */
+  fields?: readonly string[];
 }
 
 type RawQuery = Record<string, unknown>;
 
-const SYSTEM_SORTS = new Set(['_id', 'createdAt', 'updatedAt', 'deletedAt']);
-const LIST_PARAMS = new Set(['page', 'limit', 'sort', 'includeDeleted', 'onlyDeleted']);
+const SYSTEM_FIELDS = new Set(['_id', 'createdAt', 'updatedAt', 'deletedAt']);
+const LIST_PARAMS = new Set(['page', 'limit', 'sort', 'includeDeleted', 'onlyDeleted', 'fields']);
 const SEARCH_PARAMS = new Set([...LIST_PARAMS, 'searchString', 'searchField']);
 
 function single(query: RawQuery, name: string): string | undefined {
@@ -69,7 +71,7 @@ function parseSort(collection: CollectionDef, text: string | undefined): Sort {
   const descending = raw.startsWith('-');
   const key = descending ? raw.slice(1) : raw;
   const field = collection.fields[key];
-  const sortable = SYSTEM_SORTS.has(key) || (field !== undefined && (isScalar(field) || (field.kind === 'text' && !!field.localized)));
+  const sortable = SYSTEM_FIELDS.has(key) || (field !== undefined && (isScalar(field) || (field.kind === 'text' && !!field.localized)));
   if (!sortable || (field && (field.hidden || field.kind === 'secret'))) {
     throw badRequest(`sort: ${key} is not a field you can sort ${collection.label.toLowerCase()} by`, 'sort');
   }
@@ -133,15 +135,31 @@ function filterable(field: Field | undefined): field is Field {
   return !!field && !field.hidden && field.kind !== 'secret' && (isScalar(field) || field.kind === 'refs');
 }
 
+/** `fields=title,city`: names of readable fields, comma-separated; the system fields come anyway. */
+function parseFields(collection: CollectionDef, query: RawQuery): string[] | undefined {
+  const text = single(query, 'fields');
+  if (text === undefined) return undefined;
+  const names = [...new Set(text.split(',').map((name) => name.trim()))].filter((name) => name !== '');
+  if (names.length === 0) throw badRequest('fields: name the fields you want, separated by commas', 'fields');
+  for (const name of names) {
+    if (SYSTEM_FIELDS.has(name)) continue;
+    const field = collection.fields[name];
+    if (!field || !isReadable(field)) throw badRequest(`fields: ${name.slice(0, 60)} is not a field of ${collection.label.toLowerCase()}`, 'fields');
+  }
+  return names.filter((name) => !SYSTEM_FIELDS.has(name));
+}
+
 function base(collection: CollectionDef, query: RawQuery): PageQuery {
   const includeDeleted = flag(query, 'includeDeleted');
   const onlyDeleted = flag(query, 'onlyDeleted');
+  const fields = parseFields(collection, query);
   return {
     page: positiveInt(query, 'page', 1, MAX_PAGE),
     limit: positiveInt(query, 'limit', DEFAULT_LIMIT, MAX_LIMIT),
     sort: parseSort(collection, single(query, 'sort')),
     conditions: [],
     deleted: onlyDeleted ? 'only' : includeDeleted ? 'include' : 'exclude',
+    ...(fields ? { fields } : {}),
   };
 }
 

@@ -51,6 +51,10 @@ const pagingQuery = {
   sort: { type: 'string', description: 'A field name; prefix with - for descending' },
   includeDeleted: { type: 'boolean', description: 'Also soft-removed records' },
   onlyDeleted: { type: 'boolean', description: 'Only soft-removed records' },
+  fields: {
+    type: 'string',
+    description: 'Only these fields in each record, comma-separated (`fields=title,city`); `_id` and the times always come. Every field you may read when absent',
+  },
 };
 
 function idParams(collection: CollectionDef) {

@@ -65,22 +65,41 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   readonly table: AnyTable;
   private readonly from: string;
   private readonly selectList: string;
+  private readonly selectItems: ReadonlyMap<string, string>;
+  /** Select lists of the projections asked for (`fields=`), built once each. */
+  private readonly projections = new Map<string, string>();
   /** Estimated totals of large result sets, by conditions: estimating is cheap, but not free. */
   private readonly estimates = new Map<string, { total: number; expires: number }>();
 
   constructor(readonly collection: C) {
     this.table = tableOf(collection);
     this.from = ident(collection.name);
-    const items = [
-      `t.id as "_id"`,
-      `${instant('t.created_at')} as "createdAt"`,
-      `${instant('t.updated_at')} as "updatedAt"`,
-      `${instant('t.deleted_at')} as "deletedAt"`,
-    ];
+    const items = new Map([
+      ['_id', `t.id as "_id"`],
+      ['createdAt', `${instant('t.created_at')} as "createdAt"`],
+      ['updatedAt', `${instant('t.updated_at')} as "updatedAt"`],
+      ['deletedAt', `${instant('t.deleted_at')} as "deletedAt"`],
+    ]);
     for (const [key, field] of Object.entries(collection.fields)) {
-      if (isReadable(field)) items.push(`${selectExpression(key, field)} as ${ident(key)}`);
+      if (isReadable(field)) items.set(key, `${selectExpression(key, field)} as ${ident(key)}`);
     }
-    this.selectList = items.join(', ');
+    this.selectItems = items;
+    this.selectList = [...items.values()].join(', ');
+  }
+
+  /** The select list of a projection: the system fields and the ones asked for (checked by the query's parser). */
+  private selectListOf(fields: readonly string[] | undefined): string {
+    if (!fields) return this.selectList;
+    const key = fields.join(',');
+    let list = this.projections.get(key);
+    if (list === undefined) {
+      const keys = ['_id', 'createdAt', 'updatedAt', 'deletedAt', ...fields];
+      list = keys.map((name) => this.selectItems.get(name)!).join(', ');
+      // Clients ask for a handful of shapes; a caller inventing new ones each time must not grow this forever.
+      if (this.projections.size >= 200) this.projections.clear();
+      this.projections.set(key, list);
+    }
+    return list;
   }
 
   private column(key: string): SQL {
@@ -137,7 +156,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     // are gathered in the outer query, so only for the rows shown.
     const found = (await rows(
       db,
-      sql`select ${sql.raw(this.selectList)} from (select * from ${from} t where ${where} order by ${order} limit ${limit + 1} offset ${offset}) t order by ${order}`,
+      sql`select ${sql.raw(this.selectListOf(pageQuery.fields))} from (select * from ${from} t where ${where} order by ${order} limit ${limit + 1} offset ${offset}) t order by ${order}`,
     )) as Row[];
     const hasNextPage = found.length > limit;
     const docs = hasNextPage ? found.slice(0, limit) : found;
