@@ -36,6 +36,10 @@ export interface NewsItem extends Stored {
   publishedAt: string | null;
 }
 
+/** What a news card shows (home, blog, "more news"): the article's body stays behind. */
+export const NEWS_CARD_FIELDS = ['title', 'summary', 'cover', 'tags', 'publishedAt'] as const;
+export type NewsCardItem = Pick<NewsItem, '_id' | 'createdAt' | (typeof NEWS_CARD_FIELDS)[number]>;
+
 export interface Tag extends Stored {
   name: LocalizedText;
   slug: string;

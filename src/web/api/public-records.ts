@@ -1,11 +1,15 @@
-import { listRecords } from './public.ts';
-import type { Advantage as StoredAdvantage, AdvantageType as StoredAdvantageType, NewsItem as StoredNewsItem, Partner as StoredPartner } from './public-content.ts';
+import type { RecordOf } from '../../catalog/record-types.ts';
+import { listRecords, onlyFields } from './public.ts';
+import type { Advantage as StoredAdvantage, AdvantageType as StoredAdvantageType, Partner as StoredPartner } from './public-content.ts';
 
 // Catalogue records the home, landlord and investor pages read, and how they pick an audience.
 
-// The home's cards need a few of each record's fields (the records are public-content.ts's).
-export type AdvantageType = Pick<StoredAdvantageType, '_id' | 'name' | 'order'>;
-export type Advantage = Pick<StoredAdvantage, '_id' | 'title' | 'summary' | 'image' | 'type'>;
+// The home's cards need a few of each record's fields (the records are public-content.ts's): each
+// list asks for those (`fields=`) and its type is picked by the same names.
+const ADVANTAGE_TYPE_FIELDS = ['name', 'order'] as const;
+export type AdvantageType = Pick<StoredAdvantageType, '_id' | (typeof ADVANTAGE_TYPE_FIELDS)[number]>;
+const ADVANTAGE_CARD_FIELDS = ['title', 'summary', 'image', 'type'] as const;
+export type Advantage = Pick<StoredAdvantage, '_id' | (typeof ADVANTAGE_CARD_FIELDS)[number]>;
 
 export interface HabitaReview {
   _id: string;
@@ -14,14 +18,11 @@ export interface HabitaReview {
   text: string;
 }
 
-export type NewsItem = Pick<StoredNewsItem, '_id' | 'title' | 'summary' | 'cover' | 'publishedAt'>;
-export type Partner = Pick<StoredPartner, '_id' | 'name' | 'logo' | 'url'>;
+export const PARTNER_LOGO_FIELDS = ['name', 'logo', 'url'] as const;
+export type Partner = Pick<StoredPartner, '_id' | (typeof PARTNER_LOGO_FIELDS)[number]>;
 
-export interface Neighbourhood {
-  _id: string;
-  name: string;
-  city: string;
-}
+export const NEIGHBOURHOOD_FIELDS = ['name', 'city'] as const;
+export type Neighbourhood = Pick<RecordOf<'neighborhoodsname'>, '_id' | (typeof NEIGHBOURHOOD_FIELDS)[number]>;
 
 export type Audience = 'tenants' | 'landlords' | 'investors';
 
@@ -50,10 +51,10 @@ export function findAudience(types: readonly AdvantageType[], audience: Audience
 
 /** The advantages written for one audience, in their order; none when the audience is not found. */
 export async function loadAudienceAdvantages(audience: Audience, limit: number, signal?: AbortSignal): Promise<Advantage[]> {
-  const types = await listRecords<AdvantageType>('advantagestype', { limit: 50, sort: 'order' }, signal);
+  const types = await listRecords<AdvantageType>('advantagestype', { limit: 50, sort: 'order', ...onlyFields(ADVANTAGE_TYPE_FIELDS) }, signal);
   const type = findAudience(types.docs, audience);
   if (!type) return [];
-  const advantages = await listRecords<Advantage>('advantages', { type: type._id, sort: 'order', limit }, signal);
+  const advantages = await listRecords<Advantage>('advantages', { type: type._id, sort: 'order', limit, ...onlyFields(ADVANTAGE_CARD_FIELDS) }, signal);
   return advantages.docs;
 }
 

@@ -33,10 +33,19 @@ export async function listRecords<T>(collection: string, query: ListQuery, signa
   return page;
 }
 
+/**
+ * `fields=`: the server sends only these fields of each record (and its id and times), so a card
+ * does not download the long texts it does not show. Each list declares its fields once, as a
+ * const array its record type is picked by.
+ */
+export function onlyFields(fields: readonly string[]): { fields: string } {
+  return { fields: fields.join(',') };
+}
+
 /** The generic search route (GET /api/{c}/search/) of a catalogue collection. */
 export async function searchRecords<T>(
   collection: string,
-  query: { searchString: string; searchField: string; page?: number; limit?: number; sort?: string },
+  query: { searchString: string; searchField: string; page?: number; limit?: number; sort?: string; fields?: string },
   signal?: AbortSignal,
 ): Promise<Paged<T>> {
   const body = await request<Record<string, Paged<T>>>(apiUrl(`/api/${collection}/search/`, query), { signal });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { listRecords, imageSource } from '../../api/public.ts';
+import { listRecords, imageSource, onlyFields } from '../../api/public.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { PageIntro, PublicLayout } from '../../components/layout/PublicLayout.tsx';
 import { RemoteState } from '../../components/public/RemoteState.tsx';
@@ -84,8 +84,8 @@ interface Figures {
 async function loadFigures(signal: AbortSignal): Promise<Figures> {
   // Visitors only receive published homes and rooms, so the totals are the published ones.
   const [homes, rooms] = await Promise.all([
-    listRecords<{ city: string }>('properties', { limit: ALL }, signal),
-    listRecords<unknown>('rooms', { limit: 1 }, signal),
+    listRecords<{ city: string }>('properties', { limit: ALL, ...onlyFields(['city']) }, signal),
+    listRecords<unknown>('rooms', { limit: 1, ...onlyFields(['published']) }, signal),
   ]);
   // Cities are counted over the first page of homes; past 100 homes the count is a floor.
   const cities = new Set(homes.docs.map((home) => home.city.trim().toLowerCase()).filter(Boolean));

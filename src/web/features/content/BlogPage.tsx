@@ -1,4 +1,4 @@
-import { listRecords, searchRecords } from '../../api/public.ts';
+import { listRecords, onlyFields, searchRecords } from '../../api/public.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Paged } from '../../api/public.ts';
 import { useRemote } from '../../api/use-remote.ts';
@@ -10,7 +10,7 @@ import { usePageMeta } from '../../i18n/page-meta.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { BLOG_PAGE_SIZE, blogHref, pageOfList, readBlogQuery, type BlogQuery } from './blog-query.ts';
 import { ContentNotice } from './ContentNotice.tsx';
-import { ALL, NEWS_ORDER, loadTags, type NewsItem, type Tag } from '../../api/public-content.ts';
+import { ALL, NEWS_CARD_FIELDS, NEWS_ORDER, loadTags, type NewsCardItem, type Tag } from '../../api/public-content.ts';
 import { NewsCard, NewsCardPlaceholder } from './NewsCard.tsx';
 
 const messages = defineMessages({
@@ -69,24 +69,24 @@ const messages = defineMessages({
 interface BlogAnswer {
   /** The tag asked for: undefined when none was, null when no tag has that slug. */
   tag: Tag | null | undefined;
-  news: Paged<NewsItem>;
+  news: Paged<NewsCardItem>;
 }
 
-const NO_NEWS: Paged<NewsItem> = { docs: [], totalDocs: 0, page: 1, limit: BLOG_PAGE_SIZE, totalPages: 1, hasNextPage: false, hasPrevPage: false };
+const NO_NEWS: Paged<NewsCardItem> = { docs: [], totalDocs: 0, page: 1, limit: BLOG_PAGE_SIZE, totalPages: 1, hasNextPage: false, hasPrevPage: false };
 
 async function loadBlog(query: BlogQuery, signal: AbortSignal): Promise<BlogAnswer> {
   const tag = query.tag ? ((await loadTags(signal)).find((t) => t.slug === query.tag) ?? null) : undefined;
   if (tag === null) return { tag, news: NO_NEWS };
-  const paging = { page: query.page, limit: BLOG_PAGE_SIZE, sort: NEWS_ORDER };
+  const paging = { page: query.page, limit: BLOG_PAGE_SIZE, sort: NEWS_ORDER, ...onlyFields(NEWS_CARD_FIELDS) };
   if (query.q && tag) {
     // The search route cannot also filter by tag: take every title that matches (the news are
     // few) and keep the tag's here.
-    const found = await searchRecords<NewsItem>('noticias', { searchString: query.q, searchField: 'title', limit: ALL, sort: NEWS_ORDER }, signal);
+    const found = await searchRecords<NewsCardItem>('noticias', { searchString: query.q, searchField: 'title', limit: ALL, sort: NEWS_ORDER, ...onlyFields(NEWS_CARD_FIELDS) }, signal);
     const inTag = found.docs.filter((item) => item.tags?.includes(tag._id));
     return { tag, news: pageOfList(inTag, query.page, BLOG_PAGE_SIZE) };
   }
-  if (query.q) return { tag, news: await searchRecords<NewsItem>('noticias', { searchString: query.q, searchField: 'title', ...paging }, signal) };
-  return { tag, news: await listRecords<NewsItem>('noticias', { ...paging, tags: tag?._id }, signal) };
+  if (query.q) return { tag, news: await searchRecords<NewsCardItem>('noticias', { searchString: query.q, searchField: 'title', ...paging }, signal) };
+  return { tag, news: await listRecords<NewsCardItem>('noticias', { ...paging, tags: tag?._id }, signal) };
 }
 
 function TagBar({ active, q }: { active: string; q: string }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useFormat } from '../../i18n/use-format.ts';
 import { CoverImage } from './CoverImage.tsx';
-import type { NewsItem } from '../../api/public-content.ts';
+import type { NewsCardItem, NewsItem } from '../../api/public-content.ts';
 
 // One news item in a list: cover at a fixed ratio, date, title, summary. The whole card is a
 // single link (the title's), so a keyboard stops once per card.
@@ -10,7 +10,7 @@ export function newsLink(item: Pick<NewsItem, '_id'>): string {
   return `/singlenew/${item._id}`;
 }
 
-export function NewsCard({ item, headingLevel = 2, eager = false }: { item: NewsItem; headingLevel?: 2 | 3; eager?: boolean }) {
+export function NewsCard({ item, headingLevel = 2, eager = false }: { item: NewsCardItem; headingLevel?: 2 | 3; eager?: boolean }) {
   const f = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const day = item.publishedAt ?? item.createdAt;

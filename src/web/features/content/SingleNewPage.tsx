@@ -1,4 +1,4 @@
-import { listRecords } from '../../api/public.ts';
+import { listRecords, onlyFields } from '../../api/public.ts';
 import { Link, Navigate, useParams } from 'react-router';
 import { useRemote } from '../../api/use-remote.ts';
 import { PageIntro, PublicLayout } from '../../components/layout/PublicLayout.tsx';
@@ -8,7 +8,7 @@ import { defineMessages, useT } from '../../i18n/messages.ts';
 import { usePageMeta } from '../../i18n/page-meta.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { blogHref } from './blog-query.ts';
-import { NEWS_ORDER, findNews, loadTags, type NewsItem, type Tag } from '../../api/public-content.ts';
+import { NEWS_CARD_FIELDS, NEWS_ORDER, findNews, loadTags, type NewsCardItem, type NewsItem, type Tag } from '../../api/public-content.ts';
 import { CoverImage } from './CoverImage.tsx';
 import { NewsCard, NewsCardPlaceholder } from './NewsCard.tsx';
 
@@ -49,8 +49,8 @@ async function loadArticle(idOrSlug: string, signal: AbortSignal): Promise<Artic
   return { item, tags: item ? tags.filter((tag) => item.tags?.includes(tag._id)) : [] };
 }
 
-async function loadMoreNews(currentId: string, signal: AbortSignal): Promise<NewsItem[]> {
-  const page = await listRecords<NewsItem>('noticias', { limit: 4, sort: NEWS_ORDER }, signal);
+async function loadMoreNews(currentId: string, signal: AbortSignal): Promise<NewsCardItem[]> {
+  const page = await listRecords<NewsCardItem>('noticias', { limit: 4, sort: NEWS_ORDER, ...onlyFields(NEWS_CARD_FIELDS) }, signal);
   return page.docs.filter((item) => item._id !== currentId).slice(0, 3);
 }
 

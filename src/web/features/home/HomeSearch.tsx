@@ -1,11 +1,11 @@
-import { listRecords } from '../../api/public.ts';
+import { listRecords, onlyFields } from '../../api/public.ts';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useRemote } from '../../api/use-remote.ts';
 import { localeOf } from '../../i18n/format.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { citiesOf, type Neighbourhood } from '../../api/public-records.ts';
+import { citiesOf, NEIGHBOURHOOD_FIELDS, type Neighbourhood } from '../../api/public-records.ts';
 import { localToday } from '../../components/public/calendar-days.ts';
 import { homeSearchTarget, STAY_MONTHS, WHERE_MAX, type HomeSearchField, type HomeSearchInput } from './search-params.ts';
 
@@ -53,7 +53,7 @@ interface Suggestion {
 /** Neighbourhood names with their city beside them, then the cities themselves. */
 function useSuggestions(): Suggestion[] {
   const language = useLanguage();
-  const remote = useRemote((signal) => listRecords<Neighbourhood>('neighborhoodsname', { limit: 100, sort: 'name' }, signal), 'home-neighbourhoods');
+  const remote = useRemote((signal) => listRecords<Neighbourhood>('neighborhoodsname', { limit: 100, sort: 'name', ...onlyFields(NEIGHBOURHOOD_FIELDS) }, signal), 'home-neighbourhoods');
   const docs = remote.data?.docs;
   return useMemo(() => {
     if (!docs) return [];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsItem } from '../../api/public-records.ts';
+import type { NewsCardItem } from '../../api/public-content.ts';
 import { publishedNews } from './LatestNews.tsx';
 
 describe('publishedNews', () => {
-  const item = (id: string, publishedAt: string | null): NewsItem => ({ _id: id, title: { es: id }, summary: null, cover: null, publishedAt });
+  const item = (id: string, publishedAt: string | null): NewsCardItem => ({ _id: id, createdAt: '2026-01-01T00:00:00.000Z', title: { es: id }, summary: null, cover: null, tags: [], publishedAt });
 
   it('keeps the published posts only, at most three', () => {
     const now = Date.parse('2026-11-20T12:00:00Z');

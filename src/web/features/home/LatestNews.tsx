@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { listRecords, imageSource } from '../../api/public.ts';
+import { listRecords, imageSource, onlyFields } from '../../api/public.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { HomeSection } from './HomeSection.tsx';
-import { type NewsItem } from '../../api/public-records.ts';
+import { NEWS_CARD_FIELDS, type NewsCardItem } from '../../api/public-content.ts';
 
 // The three newest posts of the blog. Visitors only ever get published ones; staff browsing the
 // site would also get drafts and scheduled posts, which are not news yet, so those are skipped.
@@ -14,14 +14,14 @@ const messages = defineMessages({
   en: { title: 'Latest news', all: 'Go to the blog' },
 });
 
-export function publishedNews(items: readonly NewsItem[], now = Date.now(), count = 3): NewsItem[] {
+export function publishedNews(items: readonly NewsCardItem[], now = Date.now(), count = 3): NewsCardItem[] {
   return items.filter((item) => item.publishedAt && Date.parse(item.publishedAt) <= now).slice(0, count);
 }
 
 export function LatestNews() {
   const t = useT(messages);
   const format = useFormat();
-  const remote = useRemote((signal) => listRecords<NewsItem>('noticias', { sort: '-publishedAt', limit: 6 }, signal), 'home-news');
+  const remote = useRemote((signal) => listRecords<NewsCardItem>('noticias', { sort: '-publishedAt', limit: 6, ...onlyFields(NEWS_CARD_FIELDS) }, signal), 'home-news');
   const news = remote.status === 'ready' ? publishedNews(remote.data.docs) : [];
   if (news.length === 0) return null;
   return (

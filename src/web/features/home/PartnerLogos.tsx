@@ -1,8 +1,8 @@
-import { listRecords, imageSource } from '../../api/public.ts';
+import { listRecords, imageSource, onlyFields } from '../../api/public.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { HomeSection } from './HomeSection.tsx';
-import { type Partner } from '../../api/public-records.ts';
+import { PARTNER_LOGO_FIELDS, type Partner } from '../../api/public-records.ts';
 
 // Companies and schools Habita works with, by their logos. Each opens the partner's own site
 // in a new tab, which the link says for those who cannot see it.
@@ -23,7 +23,7 @@ function PartnerLogo({ partner }: { partner: Partner }) {
 
 export function PartnerLogos() {
   const t = useT(messages);
-  const remote = useRemote((signal) => listRecords<Partner>('partners', { sort: 'order', limit: 24 }, signal), 'home-partners');
+  const remote = useRemote((signal) => listRecords<Partner>('partners', { sort: 'order', limit: 24, ...onlyFields(PARTNER_LOGO_FIELDS) }, signal), 'home-partners');
   if (remote.status !== 'ready' || remote.data.docs.length === 0) return null;
   const box = 'flex h-24 items-center justify-center rounded-xl border border-stone-200 bg-white p-3 sm:h-28';
   return (

@@ -1,8 +1,8 @@
-import { listRecords } from '../../../api/public.ts';
+import { listRecords, onlyFields } from '../../../api/public.ts';
 import { useRemote } from '../../../api/use-remote.ts';
 import { defineMessages, useT } from '../../../i18n/messages.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { citiesOf, type Neighbourhood } from '../../../api/public-records.ts';
+import { citiesOf, NEIGHBOURHOOD_FIELDS, type Neighbourhood } from '../../../api/public-records.ts';
 
 // Habita in numbers, counted from the data at the moment the page opens (never written by
 // hand): published homes, their rooms, and the cities of the neighbourhoods we work in.
@@ -43,9 +43,10 @@ const figure = (page: Counted): Figure => ({ count: page.totalDocs, exact: page.
 
 export async function loadFigures(signal: AbortSignal): Promise<Figures> {
   const [homes, rooms, neighbourhoods] = await Promise.all([
-    listRecords('properties', { limit: 1, published: true }, signal),
-    listRecords('rooms', { limit: 1, published: true }, signal),
-    listRecords<Neighbourhood>('neighborhoodsname', { limit: 100 }, signal),
+    // Only the totals count: one short field of one record each.
+    listRecords('properties', { limit: 1, published: true, ...onlyFields(['published']) }, signal),
+    listRecords('rooms', { limit: 1, published: true, ...onlyFields(['published']) }, signal),
+    listRecords<Neighbourhood>('neighborhoodsname', { limit: 100, ...onlyFields(NEIGHBOURHOOD_FIELDS) }, signal),
   ]);
   const cities = citiesOf(neighbourhoods.docs);
   // More neighbourhoods than one page holds: the cities counted are a floor.
