@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../src/server/db/database.ts';
+import { readReplica, type ReadReplica } from '../src/server/db/replica.ts';
 import { localStorage } from '../src/server/files/storage.ts';
 import { addBulkReservations, addBulkRooms } from '../src/server/seed/bulk-rooms.ts';
 import { createAccount } from '../src/server/auth/accounts.ts';
@@ -70,6 +71,8 @@ interface Ready {
   reservations: number;
   /** Session cookies of the signed-in viewers. */
   cookies: Partial<Record<ViewerName, string>>;
+  /** Reads that may lag go to a streaming replica (BENCH_DATABASE_READ_URL). */
+  replica: boolean;
 }
 
 const ROLE_ENV = 'HABITA_BENCH_ROLE';
@@ -122,6 +125,31 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 
 // ---------------------------------------------------------------------------------------------
 // Server side: database, seed, the real app and the bare route.
+
+/**
+ * With BENCH_DATABASE_READ_URL (a streaming replica of the bench's server): the replica's copy of
+ * the bench database, once it has replayed the seeding.
+ */
+async function benchReplica(db: Db, options: Options): Promise<ReadReplica | undefined> {
+  const readUrl = process.env.BENCH_DATABASE_READ_URL;
+  if (!readUrl) return undefined;
+  const target = new URL(readUrl);
+  target.pathname = `/${encodeURIComponent(BENCH_DATABASE)}`;
+  const replica = readReplica(db, await openPostgres(target.toString(), { max: options.pool }));
+  for (let waited = 0; !(await replica.check()).usable; waited += 500) {
+    if (waited > 120_000) throw new Error(`The replica did not catch up: ${JSON.stringify(replica.state())}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log('Reads that may lag go to the replica');
+  return replica;
+}
+
+/** How many reads that may lag the replica and the primary answered so far (the app's /metrics). */
+async function laggingReads(appUrl: string): Promise<{ replica: number; primary: number }> {
+  const text = await (await fetch(`${appUrl}/metrics`)).text();
+  const count = (by: string) => Number(new RegExp(`^habita_db_lagging_reads\\{answered_by="${by}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { replica: count('replica'), primary: count('primary') + count('fell_back') };
+}
 
 /** The URL of the bench's own database on the server `url` points to, created when missing. */
 async function benchDatabaseUrl(url: string): Promise<string> {
@@ -198,8 +226,9 @@ async function serve(options: Options): Promise<void> {
   const [type] = rowsOf(await db.execute(sql`SELECT type_id FROM rooms WHERE deleted_at IS NULL GROUP BY type_id ORDER BY count(*) DESC, type_id LIMIT 1`));
 
   const cookies = await benchCookies(db, options.viewers);
+  const replica = url ? await benchReplica(db, options) : undefined;
   const mailer = createMailer({ from: 'Habita <bench@habita.local>', outboxDir: join(scratch, 'outbox') }, { info() {}, error() {} });
-  const app = await buildApp({ db, storage: localStorage(join(scratch, 'uploads')), mailer, logger: false });
+  const app = await buildApp({ db, storage: localStorage(join(scratch, 'uploads')), mailer, logger: false, readReplica: replica });
   const bare = bareApp(db);
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -218,6 +247,7 @@ async function serve(options: Options): Promise<void> {
     typeId: String(type?.type_id),
     reservations,
     cookies,
+    replica: replica !== undefined,
   };
 
   process.on('message', (message: { type?: string; name?: string }) => {
@@ -352,6 +382,8 @@ interface Measured {
   bytesPerRequest: number;
   /** The 1-minute load average just before the scenario. */
   load: number;
+  /** With a replica: the share of the scenario's reads that may lag which the replica answered. */
+  replicaShare?: number;
 }
 
 /** A day `days` from today, as the API speaks them. */
@@ -546,8 +578,9 @@ function report(ready: Ready, options: Options, results: Measured[], loadBefore:
     `- autocannon: ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s warm-up; database pool ${ready.kind === 'postgres' ? options.pool : 1}`,
     `- Aim (PostgreSQL): list and search ≥ ${AIM_RATIO}× the bare route's req/s and p99 < ${AIM_P99_MS} ms; public search p99 < ${AIM_PUBLIC_P99_MS} ms`,
     '',
-    '| scenario | matches (page of total) | req/s | p50 ms | p99 ms | errors / non-2xx | ratio vs bare | aim | server CPU ms/req | KB/resp | load before |',
-    '|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|',
+    '| scenario | matches (page of total) | req/s | p50 ms | p99 ms | errors / non-2xx | ratio vs bare | aim | server CPU ms/req | KB/resp | load before |' +
+      (ready.replica ? ' read on the replica |' : ''),
+    '|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|' + (ready.replica ? '---:|' : ''),
   ];
   for (const r of results) {
     const ratio = bare && bare.rps > 0 ? r.rps / bare.rps : 0;
@@ -560,7 +593,8 @@ function report(ready: Ready, options: Options, results: Measured[], loadBefore:
       `${r.errors}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} / ${r.non2xx}` + (r.statuses ? ` (${r.statuses})` : '');
     const rps = r.completed > 0 ? fixed(r.rps, 0) : '0 (no response in the window)';
     lines.push(
-      `| ${r.scenario.name} | ${r.matches} | ${rps} | ${fixed(r.p50)} | ${fixed(r.p99)} | ${failures} | ${fixed(ratio, 2)}× | ${aim} | ${fixed(r.cpuPerRequest, 2)} | ${fixed(r.bytesPerRequest / 1024)} | ${fixed(r.load, 2)}${r.load > BUSY_LOAD ? ' ⚠ busy' : ''} |`,
+      `| ${r.scenario.name} | ${r.matches} | ${rps} | ${fixed(r.p50)} | ${fixed(r.p99)} | ${failures} | ${fixed(ratio, 2)}× | ${aim} | ${fixed(r.cpuPerRequest, 2)} | ${fixed(r.bytesPerRequest / 1024)} | ${fixed(r.load, 2)}${r.load > BUSY_LOAD ? ' ⚠ busy' : ''} |` +
+        (ready.replica ? ` ${r.replicaShare === undefined ? '–' : `${Math.round(r.replicaShare * 100)} %`} |` : ''),
     );
   }
   lines.push(
@@ -619,7 +653,14 @@ async function drive(options: Options): Promise<void> {
     const profiles: string[] = [];
     for (const scenario of chosen) {
       process.stdout.write(`  ${scenario.name}… `);
+      const before = ready.replica ? await laggingReads(ready.appUrl) : undefined;
       const measured = await measure(scenario, options, child, profiles);
+      if (before) {
+        const after = await laggingReads(ready.appUrl);
+        const replica = after.replica - before.replica;
+        const all = replica + after.primary - before.primary;
+        if (all > 0) measured.replicaShare = replica / all;
+      }
       results.push(measured);
       console.log(`${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, load ${measured.load.toFixed(2)}${measured.load > BUSY_LOAD ? ' (busy)' : ''}`);
     }
