@@ -1,5 +1,6 @@
 import { publicContent } from '../access.ts';
 import { POLICY_PLACEHOLDERS_HELP } from '../policies.ts';
+import { PHONE_CATEGORIES } from './statuses.ts';
 import {
   date,
   datetime,
@@ -138,7 +139,7 @@ export const usefulphones = {
     name: localized({ required: true, searchable: true, column: true, max: 120 }),
     phone: phone({ required: true, searchable: true, column: true, label: 'Number' }),
     city: text({ searchable: true, column: true, max: 120, help: 'Empty: every city' }),
-    category: select(['emergency', 'health', 'transport', 'building'], {
+    category: select(PHONE_CATEGORIES, {
       required: true,
       default: 'emergency',
       searchable: true,

@@ -60,3 +60,6 @@ export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 export const ROOM_STATUSES = ['available', 'occupied', 'maintenance'] as const;
 
 export const COST_FREQUENCIES = ['once', 'monthly'] as const;
+
+/** The groups of the useful phone numbers, in the order tenants see them. */
+export const PHONE_CATEGORIES = ['emergency', 'health', 'transport', 'building'] as const;

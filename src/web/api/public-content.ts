@@ -1,5 +1,5 @@
-import { listRecords, type StoredImage } from './public.ts';
-import type { LocalizedText } from '../i18n/format.ts';
+import { listRecords, onlyFields } from './public.ts';
+import type { RecordOf } from '../../catalog/record-types.ts';
 
 // What the content pages read from the generic collection routes, and the shapes they read.
 
@@ -10,8 +10,8 @@ export const ALL = 100;
  * One record by id, or null when there is none the viewer may see. Asked as a filtered list
  * rather than GET /{id}: "none" is then an empty answer, not a 404 the browser logs as an error.
  */
-export async function recordOf<T>(collection: string, id: string, signal?: AbortSignal): Promise<T | null> {
-  const page = await listRecords<T>(collection, { _id: id, limit: 1 }, signal);
+export async function recordOf<T>(collection: string, id: string, signal?: AbortSignal, fields?: readonly string[]): Promise<T | null> {
+  const page = await listRecords<T>(collection, { _id: id, limit: 1, ...(fields ? onlyFields(fields) : {}) }, signal);
   return page.docs[0] ?? null;
 }
 
@@ -21,79 +21,22 @@ export function isRecordId(value: string): boolean {
   return UUID.test(value);
 }
 
-interface Stored {
-  _id: string;
-  createdAt: string;
-}
-
-export interface NewsItem extends Stored {
-  title: LocalizedText;
-  slug: string;
-  summary: LocalizedText | null;
-  body: LocalizedText;
-  cover: StoredImage | null;
-  tags: string[] | null;
-  publishedAt: string | null;
-}
+// The records these pages read are the catalogue's (RecordOf): declared once, in src/catalog.
+export type NewsItem = RecordOf<'noticias'>;
 
 /** What a news card shows (home, blog, "more news"): the article's body stays behind. */
 export const NEWS_CARD_FIELDS = ['title', 'summary', 'cover', 'tags', 'publishedAt'] as const;
 export type NewsCardItem = Pick<NewsItem, '_id' | 'createdAt' | (typeof NEWS_CARD_FIELDS)[number]>;
 
-export interface Tag extends Stored {
-  name: LocalizedText;
-  slug: string;
-}
+export type Tag = RecordOf<'tags'>;
+export type FaqSection = RecordOf<'indexfaqs'>;
+export type Faq = RecordOf<'faqs'>;
+export type LegalVersion = RecordOf<'termsconditions'>;
+export type Advantage = RecordOf<'advantages'>;
+export type AdvantageType = RecordOf<'advantagestype'>;
 
-export interface FaqSection extends Stored {
-  title: LocalizedText;
-  order: number | null;
-}
-
-export interface Faq extends Stored {
-  section: string;
-  question: LocalizedText;
-  answer: LocalizedText;
-  order: number | null;
-}
-
-export interface LegalVersion extends Stored {
-  version: string;
-  body: LocalizedText;
-  effectiveFrom: string;
-}
-
-export interface Advantage extends Stored {
-  title: LocalizedText;
-  summary: LocalizedText | null;
-  body: LocalizedText | null;
-  image: StoredImage | null;
-  type: string;
-  order: number | null;
-}
-
-export interface AdvantageType extends Stored {
-  name: LocalizedText;
-  order: number | null;
-}
-
-export const PHONE_CATEGORIES = ['emergency', 'health', 'transport', 'building'] as const;
-export type PhoneCategory = (typeof PHONE_CATEGORIES)[number];
-
-export interface UsefulPhone extends Stored {
-  name: LocalizedText;
-  phone: string;
-  city: string | null;
-  category: PhoneCategory;
-  order: number | null;
-}
-
-export interface Partner extends Stored {
-  name: string;
-  logo: StoredImage | null;
-  url: string | null;
-  description: LocalizedText | null;
-}
+export type UsefulPhone = RecordOf<'usefulphones'>;
+export type Partner = RecordOf<'partners'>;
 
 /** The news list, newest first; visitors only ever receive what is published. */
 export const NEWS_ORDER = '-publishedAt';

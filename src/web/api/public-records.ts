@@ -11,12 +11,8 @@ export type AdvantageType = Pick<StoredAdvantageType, '_id' | (typeof ADVANTAGE_
 const ADVANTAGE_CARD_FIELDS = ['title', 'summary', 'image', 'type'] as const;
 export type Advantage = Pick<StoredAdvantage, '_id' | (typeof ADVANTAGE_CARD_FIELDS)[number]>;
 
-export interface HabitaReview {
-  _id: string;
-  author: string;
-  rating: number;
-  text: string;
-}
+export const HABITA_REVIEW_FIELDS = ['author', 'rating', 'text'] as const;
+export type HabitaReview = Pick<RecordOf<'gralreviews'>, '_id' | (typeof HABITA_REVIEW_FIELDS)[number]>;
 
 export const PARTNER_LOGO_FIELDS = ['name', 'logo', 'url'] as const;
 export type Partner = Pick<StoredPartner, '_id' | (typeof PARTNER_LOGO_FIELDS)[number]>;

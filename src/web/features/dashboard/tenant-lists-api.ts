@@ -1,5 +1,5 @@
 import type { RecordOf } from '../../../catalog/record-types.ts';
-import { listRecords } from '../../api/public.ts';
+import { listRecords, onlyFields } from '../../api/public.ts';
 import type { LocalizedText } from '../../i18n/format.ts';
 import { recordOf, ALL } from '../../api/public-content.ts';
 
@@ -8,28 +8,17 @@ import { recordOf, ALL } from '../../api/public-content.ts';
 
 export const LIST_SIZE = 10;
 
-export interface Reservation {
-  _id: string;
-  room: string;
-  startDate: string;
-  endDate: string;
-  status: string;
-}
-
-export interface RoomSummary {
-  _id: string;
-  name: LocalizedText;
-  property: string | null;
-}
-
-export interface PaymentDue {
-  _id: string;
-  kind: string;
-  amount: number;
-  dueDate: string | null;
-}
-
-export type Incident = Pick<RecordOf<'incidents'>, '_id' | 'type' | 'description' | 'status' | 'createdAt'>;
+// Each list asks for the fields its panel shows (`fields=`), and its type is picked by the same names.
+const RESERVATION_FIELDS = ['room', 'startDate', 'endDate', 'status'] as const;
+export type Reservation = Pick<RecordOf<'roomreserves'>, '_id' | (typeof RESERVATION_FIELDS)[number]>;
+const ROOM_FIELDS = ['name', 'property'] as const;
+export type RoomSummary = Pick<RecordOf<'rooms'>, '_id' | (typeof ROOM_FIELDS)[number]>;
+const PAYMENT_FIELDS = ['kind', 'amount', 'dueDate'] as const;
+export type PaymentDue = Pick<RecordOf<'paymentoperations'>, '_id' | (typeof PAYMENT_FIELDS)[number]>;
+const INCIDENT_FIELDS = ['type', 'description', 'status'] as const;
+export type Incident = Pick<RecordOf<'incidents'>, '_id' | 'createdAt' | (typeof INCIDENT_FIELDS)[number]>;
+const INCIDENT_TYPE_FIELDS = ['name'] as const;
+type IncidentType = Pick<RecordOf<'incidenttypes'>, '_id' | (typeof INCIDENT_TYPE_FIELDS)[number]>;
 
 export interface Listed<T> {
   docs: T[];
@@ -37,9 +26,9 @@ export interface Listed<T> {
 }
 
 /** A record that may have gone (a removed room): the list still shows, without its name. */
-async function maybeRecord<T>(collection: string, id: string, signal: AbortSignal): Promise<T | null> {
+async function maybeRecord<T>(collection: string, id: string, fields: readonly string[], signal: AbortSignal): Promise<T | null> {
   try {
-    return await recordOf<T>(collection, id, signal);
+    return await recordOf<T>(collection, id, signal, fields);
   } catch (error) {
     if (signal.aborted) throw error;
     return null;
@@ -47,20 +36,20 @@ async function maybeRecord<T>(collection: string, id: string, signal: AbortSigna
 }
 
 export async function loadReservations(userId: string, signal: AbortSignal): Promise<Listed<Reservation> & { rooms: Map<string, RoomSummary> }> {
-  const page = await listRecords<Reservation>('roomreserves', { user: userId, sort: '-startDate', limit: LIST_SIZE }, signal);
+  const page = await listRecords<Reservation>('roomreserves', { user: userId, sort: '-startDate', limit: LIST_SIZE, ...onlyFields(RESERVATION_FIELDS) }, signal);
   const ids = [...new Set(page.docs.map((r) => r.room))];
-  const rooms = await Promise.all(ids.map((id) => maybeRecord<RoomSummary>('rooms', id, signal)));
+  const rooms = await Promise.all(ids.map((id) => maybeRecord<RoomSummary>('rooms', id, ROOM_FIELDS, signal)));
   return { ...page, rooms: new Map(rooms.filter((room): room is RoomSummary => !!room).map((room) => [room._id, room])) };
 }
 
 export async function loadIncidents(userId: string, signal: AbortSignal): Promise<Listed<Incident> & { types: Map<string, LocalizedText> }> {
   const [page, types] = await Promise.all([
-    listRecords<Incident>('incidents', { reportedBy: userId, sort: '-createdAt', limit: LIST_SIZE }, signal),
-    listRecords<{ _id: string; name: LocalizedText }>('incidenttypes', { limit: ALL }, signal),
+    listRecords<Incident>('incidents', { reportedBy: userId, sort: '-createdAt', limit: LIST_SIZE, ...onlyFields(INCIDENT_FIELDS) }, signal),
+    listRecords<IncidentType>('incidenttypes', { limit: ALL, ...onlyFields(INCIDENT_TYPE_FIELDS) }, signal),
   ]);
   return { ...page, types: new Map(types.docs.map((type) => [type._id, type.name])) };
 }
 
 export function loadPaymentsDue(userId: string, signal: AbortSignal): Promise<Listed<PaymentDue>> {
-  return listRecords<PaymentDue>('paymentoperations', { user: userId, status: 'pending', sort: 'dueDate', limit: LIST_SIZE }, signal);
+  return listRecords<PaymentDue>('paymentoperations', { user: userId, status: 'pending', sort: 'dueDate', limit: LIST_SIZE, ...onlyFields(PAYMENT_FIELDS) }, signal);
 }

@@ -1,9 +1,9 @@
-import { listRecords } from '../../api/public.ts';
+import { listRecords, onlyFields } from '../../api/public.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { ReviewLanguageNote, useReviewLanguage } from '../../components/public/ReviewLanguage.tsx';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { HomeSection } from './HomeSection.tsx';
-import { type HabitaReview } from '../../api/public-records.ts';
+import { HABITA_REVIEW_FIELDS, type HabitaReview } from '../../api/public-records.ts';
 
 // What tenants say about Habita: the newest published reviews. Left out when there are none.
 
@@ -44,7 +44,7 @@ function HabitaReviewCard({ review, ratingLabel }: { review: HabitaReview; ratin
 export function HabitaReviews() {
   const t = useT(messages);
   const remote = useRemote(
-    (signal) => listRecords<HabitaReview>('gralreviews', { published: true, sort: '-createdAt', limit: 3 }, signal),
+    (signal) => listRecords<HabitaReview>('gralreviews', { published: true, sort: '-createdAt', limit: 3, ...onlyFields(HABITA_REVIEW_FIELDS) }, signal),
     'home-reviews',
   );
   if (remote.status !== 'ready' || remote.data.docs.length === 0) return null;

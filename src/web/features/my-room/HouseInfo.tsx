@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PHONE_CATEGORIES } from '../../../catalog/collections/statuses.ts';
 import type { Stay } from '../../api/booking.ts';
 import { telHref } from '../../components/public/contact.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
@@ -6,7 +7,6 @@ import { useFormat } from '../../i18n/use-format.ts';
 
 // Living there: the house rules, by category, and the phones worth having at hand.
 
-const PHONE_CATEGORIES = ['emergency', 'health', 'transport', 'building'] as const;
 
 const messages = defineMessages({
   es: {
