@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../testing/databases.ts';
 import { useTestApp, type TestApp, type TestUser } from '../testing/test-app.ts';
 import { landlordSummaryRoute, MAX_PERIOD_DAYS } from '../../contracts/landlord.ts';
+import type { ResponseOf } from '../../contracts/route.ts';
 import { currentMonth } from './landlord-summary.ts';
 
 // The landlord's figures for March 2031, on homes and rooms made through the API and
@@ -34,8 +35,7 @@ describe.each(databaseKinds())('GET /api/booking/landlord/summary on %s', (kind)
   /** As `who`; null for a visitor (no session cookie). */
   const get = (url: string, who: TestUser | null) => t.request({ method: 'GET', url, headers: { cookie: who ? who.cookie : '' } });
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the JSON answer, read field by field until the endpoint has a typed contract (issue 14)
-  async function summary(who: TestUser, query = MARCH): Promise<Record<string, any>> {
+  async function summary(who: TestUser, query = MARCH): Promise<ResponseOf<typeof landlordSummaryRoute>> {
     const response = await get(`${ROUTE}?${query}`, who);
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
@@ -189,7 +189,7 @@ describe.each(databaseKinds())('GET /api/booking/landlord/summary on %s', (kind)
   it('counts the current month when no period is given', async () => {
     const body = await summary(landlord, '');
     expect({ from: body.from, to: body.to }).toEqual(currentMonth(new Date().toISOString().slice(0, 10)));
-    expect(body.properties[0].occupiedNights).toBe(0);
+    expect(body.properties[0]!.occupiedNights).toBe(0);
   });
 
   it('refuses visitors with 401, and tenants and investors with 403', async () => {

@@ -4,6 +4,7 @@ import { getCollection } from '../../catalog/catalog.ts';
 import type { FileField, FilesField, SelectField } from '../../catalog/types.ts';
 import { COST_FREQUENCIES, ROOM_STATUSES } from '../../catalog/collections/statuses.ts';
 import { propertyPageRoute, publicConfigRoute } from '../../contracts/public.ts';
+import type { ResponseOf } from '../../contracts/route.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { expectDocumented } from '../testing/documented-contracts.ts';
 import { expectRefusal } from '../testing/refusals.ts';
@@ -158,8 +159,7 @@ describe.each(databaseKinds())('GET /api/public/properties/:id on %s', (kind) =>
     made.otherHomeReview = await review(2, 'published', 3, { property: made.otherProperty!._id });
   });
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the JSON answer, read field by field until the endpoint has a typed contract (issue 14)
-  async function page(): Promise<Record<string, any>> {
+  async function page(): Promise<ResponseOf<typeof propertyPageRoute>> {
     const response = await asVisitor(t, `/api/public/properties/${made.property!._id}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
@@ -184,8 +184,8 @@ describe.each(databaseKinds())('GET /api/public/properties/:id on %s', (kind) =>
     });
     expect(property.images).toHaveLength(1);
     expect(property.images[0]).toMatchObject({ name: 'fachada.png', contentType: 'image/png' });
-    expect(property.images[0].url).toMatch(/^\/files\/[\w-]+\.png$/);
-    expect(Object.values(property.images[0].variants).every((url) => String(url).startsWith('/files/'))).toBe(true);
+    expect(property.images[0]!.url).toMatch(/^\/files\/[\w-]+\.png$/);
+    expect(Object.values(property.images[0]!.variants ?? {}).every((url) => String(url).startsWith('/files/'))).toBe(true);
     expect(property.buildingAmenities).toEqual([
       { _id: made.doorman!._id, name: localized('Portero'), icon: 'door' },
       { _id: made.lift!._id, name: localized('Ascensor'), icon: 'elevator' },
@@ -211,7 +211,7 @@ describe.each(databaseKinds())('GET /api/public/properties/:id on %s', (kind) =>
   it('lists only published, live rooms, by their names with numbers in number order (2 before 10), with what they reference', async () => {
     const { rooms } = await page();
     expect(rooms.map((room: Doc) => room._id)).toEqual([made.bigRoom!._id, made.smallRoom!._id]);
-    const big = rooms[0];
+    const big = rooms[0]!;
     expect(big).toMatchObject({
       name: localized('Habitación 2'),
       description: localized('Con balcón'),
@@ -234,13 +234,13 @@ describe.each(databaseKinds())('GET /api/public/properties/:id on %s', (kind) =>
       [made.firstImage!._id, localized('Cama')],
       [made.secondImage!._id, localized('Ventana')],
     ]);
-    expect(big.images[0].url).toMatch(/^\/files\/[\w-]+\.png$/);
-    expect(big.images[0].variants.sm).toMatch(/^\/files\/[\w-]+-sm\.webp$/);
+    expect(big.images[0]!.url).toMatch(/^\/files\/[\w-]+\.png$/);
+    expect(big.images[0]!.variants.sm).toMatch(/^\/files\/[\w-]+-sm\.webp$/);
     expect(big.images[0]).toMatchObject({ width: 16, height: 12 });
   });
 
   it('gives seasonal prices still to end, and only the stays that hold nights and end after today', async () => {
-    const big = (await page()).rooms[0];
+    const big = (await page()).rooms[0]!;
     expect(big.prices).toEqual([{ _id: made.summerPrice!._id, from: inDays(100), to: inDays(160), monthlyPrice: 55_000 }]);
     expect(big.booked).toEqual([
       { from: inDays(30), to: inDays(60) },
