@@ -11,7 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { createMailer } from '../src/server/mail/mailer.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../src/server/db/database.ts';
-import { readReplica, type ReadReplica } from '../src/server/db/replica.ts';
+import { readReplica, REPLICA_POOL, type ReadReplica } from '../src/server/db/replica.ts';
 import { localStorage } from '../src/server/files/storage.ts';
 import { addBulkReservations, addBulkRooms } from '../src/server/seed/bulk-rooms.ts';
 import { createAccount } from '../src/server/auth/accounts.ts';
@@ -135,7 +135,7 @@ async function benchReplica(db: Db, options: Options): Promise<ReadReplica | und
   if (!readUrl) return undefined;
   const target = new URL(readUrl);
   target.pathname = `/${encodeURIComponent(BENCH_DATABASE)}`;
-  const replica = readReplica(db, await openPostgres(target.toString(), { max: options.pool }));
+  const replica = readReplica(db, await openPostgres(target.toString(), { ...REPLICA_POOL, max: options.pool }));
   for (let waited = 0; !(await replica.check()).usable; waited += 500) {
     if (waited > 120_000) throw new Error(`The replica did not catch up: ${JSON.stringify(replica.state())}`);
     await new Promise((resolve) => setTimeout(resolve, 500));

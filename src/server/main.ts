@@ -3,7 +3,7 @@ import { scheduleAuthJobs } from './auth/jobs.ts';
 import { scheduleBookingJobs } from './booking/jobs.ts';
 import { readConfig } from './config.ts';
 import { openDatabase, openPostgres } from './db/database.ts';
-import { readReplica } from './db/replica.ts';
+import { readReplica, REPLICA_POOL } from './db/replica.ts';
 import { movePrivateFiles } from './files/move-private.ts';
 import { openStorage } from './files/open-storage.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -21,7 +21,7 @@ const config = readSettingsOrStop(readConfig);
 const started = performance.now();
 const database = await openDatabase(config);
 const replica = config.readReplica
-  ? readReplica(database.db, await openPostgres(config.readReplica.url), { maxLagSeconds: config.readReplica.maxLagSeconds })
+  ? readReplica(database.db, await openPostgres(config.readReplica.url, REPLICA_POOL), { maxLagSeconds: config.readReplica.maxLagSeconds })
   : undefined;
 const storage = await openStorage(config);
 

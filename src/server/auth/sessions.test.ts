@@ -101,11 +101,12 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     await t.database.db.execute(sql`update auth_sessions set replaced_at = now() - interval '11 minutes' where replaced_at is not null and user_id = ${id}`);
     await t.database.db.execute(sql`update auth_sessions set last_seen_at = now() - interval '8 days'
       where user_id = ${id} and replaced_at is null and id <> (select id from auth_sessions where user_id = ${id} and replaced_at is null order by created_at limit 1)`);
-    expect(await pruneSessions(t.database.db, { idleMinutes: 7 * 24 * 60, maxDays: 30 })).toBe(2);
-    expect(await whoIs(t, live)).toBe(email);
-    expect(await whoIs(t, idle)).toBeNull();
+    // Other tests' ended sessions in this database may go too: this user's rows are what is checked.
+    expect(await pruneSessions(t.database.db, { idleMinutes: 7 * 24 * 60, maxDays: 30 })).toBeGreaterThanOrEqual(2);
     const [left] = await rows(t.database.db, sql`select count(*)::int as n from auth_sessions where user_id = ${id}`);
     expect(left!.n).toBe(1);
+    expect(await whoIs(t, live)).toBe(email);
+    expect(await whoIs(t, idle)).toBeNull();
   });
 
   it('a forged or unknown cookie is a visitor, and the cookie is cleared', async () => {

@@ -31,10 +31,16 @@ describe.each(databaseKinds())('fields= on %s', (kind) => {
       ['fields=', /name the fields you want/],
       ['fields=,,', /name the fields you want/],
       ['fields=name&fields=code', /give it once/],
+      // Names every object has are no field of any collection.
+      ['fields=constructor', /constructor is not a field of promotions/],
+      ['fields=__proto__', /__proto__ is not a field of promotions/],
+      ['fields=toString,name', /toString is not a field of promotions/],
     ] as const) {
       const response = await t.get(`/api/promotions/?${query}`);
       expect(response.json(), query).toMatchObject({ status: 400, field: 'fields', message: expect.stringMatching(message) });
     }
+    const onSearch = await t.get('/api/promotions/search/?searchField=code&searchString=x&fields=hasOwnProperty');
+    expect(onSearch.json()).toMatchObject({ status: 400, field: 'fields' });
     const passwordless = await t.get('/api/users/?fields=passwordHash');
     expect(passwordless.json()).toMatchObject({ status: 400, field: 'fields' });
     // A visitor may list promotions but not read their codes.

@@ -143,7 +143,8 @@ function parseFields(collection: CollectionDef, query: RawQuery): string[] | und
   if (names.length === 0) throw badRequest('fields: name the fields you want, separated by commas', 'fields');
   for (const name of names) {
     if (SYSTEM_FIELDS.has(name)) continue;
-    const field = collection.fields[name];
+    // Own keys only: `constructor` or `__proto__` name no field of any collection.
+    const field = Object.hasOwn(collection.fields, name) ? collection.fields[name] : undefined;
     if (!field || !isReadable(field)) throw badRequest(`fields: ${name.slice(0, 60)} is not a field of ${collection.label.toLowerCase()}`, 'fields');
   }
   return names.filter((name) => !SYSTEM_FIELDS.has(name));

@@ -94,7 +94,13 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     let list = this.projections.get(key);
     if (list === undefined) {
       const keys = ['_id', 'createdAt', 'updatedAt', 'deletedAt', ...fields];
-      list = keys.map((name) => this.selectItems.get(name)!).join(', ');
+      list = keys
+        .map((name) => {
+          const item = this.selectItems.get(name);
+          if (item === undefined) throw new Error(`${this.collection.name} has no readable field ${name}`);
+          return item;
+        })
+        .join(', ');
       // Clients ask for a handful of shapes; a caller inventing new ones each time must not grow this forever.
       if (this.projections.size >= 200) this.projections.clear();
       this.projections.set(key, list);

@@ -51,8 +51,23 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export interface PoolOptions {
+  max?: number;
+  /** Give up connecting after this long (default: wait). */
+  connectionTimeoutMillis?: number;
+  /** Give up on a query's answer after this long, client side (default: wait). */
+  queryTimeoutMs?: number;
+  keepAlive?: boolean;
+}
+
+export async function openPostgres(url: string, options: PoolOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}),
+    ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
+    ...(options.keepAlive ? { keepAlive: true } : {}),
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });

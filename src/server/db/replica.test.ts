@@ -2,25 +2,28 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from './database.ts';
-import { isReplicaTrouble, readReplica, type ReadReplica } from './replica.ts';
+import { isReplicaTrouble, readReplica, REPLICA_POOL, type ReadReplica } from './replica.ts';
 import { rows } from './rows.ts';
-import { openReplicaOf, openTestDatabase, replicaUrl, type TestDatabase } from '../testing/databases.ts';
+import { createServer, type Server } from 'node:net';
+import { openReplicaOf, openTestDatabase, replicaUrl, takeReplicaInTurn, type TestDatabase } from '../testing/databases.ts';
 
 // Reads on a real streaming replica of the test server (made with pg_basebackup by .ci/run, see
-// scripts/ci/start-replica.sh): what the replica has replayed is read there; a replica that falls
+// scripts/start-replica.sh): what the replica has replayed is read there; a replica that falls
 // behind, is not a replica, does not answer or fails mid-read leaves the read to the primary.
 
 const admin = (url: string) => new pg.Client({ connectionString: url });
 
-async function onReplicaServer(statement: string): Promise<void> {
+async function onReplicaServerRows(statement: string): Promise<unknown[]> {
   const client = admin(replicaUrl()!);
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rows;
   } finally {
     await client.end();
   }
 }
+
+const onReplicaServer = async (statement: string) => void (await onReplicaServerRows(statement));
 
 async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -37,6 +40,7 @@ describe.skipIf(!replicaUrl())('reads on a streaming replica', () => {
   let primary: TestDatabase;
   let replicaDb: Database;
   const opened: ReadReplica[] = [];
+  takeReplicaInTurn();
 
   beforeAll(async () => {
     primary = await openTestDatabase('postgres');
@@ -95,6 +99,40 @@ describe.skipIf(!replicaUrl())('reads on a streaming replica', () => {
     const replica = replicaOf({}, gone);
     expect(await replica.check()).toEqual({ usable: false, reason: expect.stringMatching(/does not answer/) });
     expect(await replica.read(noteCount)).toBe(await noteCount(primary.db));
+  });
+
+  it('a replica that stopped following the primary is behind, though it has replayed all it received', async () => {
+    const replica = replicaOf({ maxLagSeconds: 0.5 });
+    await until(async () => (await replica.check()).usable, 'the replica is usable');
+    const [setting] = (await onReplicaServerRows('show primary_conninfo')) as Array<{ primary_conninfo: string }>;
+    const conninfo = setting!.primary_conninfo;
+    try {
+      // Cut off from the primary, as a network split or a failover would leave it.
+      await onReplicaServer(`alter system set primary_conninfo = ''`);
+      await onReplicaServer('select pg_reload_conf()');
+      await until(async () => (await onReplicaServerRows('select 1 from pg_stat_wal_receiver')).length === 0, 'the replica stops receiving');
+      await primary.db.execute(sql`insert into replica_notes (body) values ('the replica never gets this')`);
+      await until(async () => !(await replica.check()).usable, 'the replica counts as behind');
+      expect(replica.state()).toMatchObject({ usable: false, reason: expect.stringMatching(/behind/), lagSeconds: expect.any(Number) });
+      expect(await replica.read(noteCount)).toBe(await noteCount(primary.db));
+    } finally {
+      await onReplicaServer(`alter system set primary_conninfo = '${conninfo.replaceAll("'", "''")}'`);
+      await onReplicaServer('select pg_reload_conf()');
+      await until(async () => (await replica.check()).usable, 'the replica follows again');
+    }
+  });
+
+  it('a replica host that swallows connections is given up on in seconds, and the primary answers', async () => {
+    const silent: Server = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (silent.address() as { port: number }).port;
+      const replica = replicaOf({}, await openPostgres(`postgres://postgres:habita@127.0.0.1:${port}/postgres`, { ...REPLICA_POOL, max: 1 }));
+      expect(await replica.check()).toEqual({ usable: false, reason: expect.stringMatching(/does not answer/) });
+      expect(await replica.read(noteCount)).toBe(await noteCount(primary.db));
+    } finally {
+      silent.close();
+    }
   });
 
   it('a read the replica breaks off is answered by the primary', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './database.ts';
+import { LagClock, parseLsn } from './replica-lag.ts';
 import { rows } from './rows.ts';
 
 // Reads that tolerate a few seconds of lag (public search, public pages, back-office lists) may
@@ -17,7 +18,8 @@ export interface ReadReplicaOptions {
 
 export const DEFAULT_READ_REPLICA_OPTIONS: ReadReplicaOptions = { maxLagSeconds: 5, checkEveryMs: 1_000 };
 
-export type ReplicaState = { usable: true; lagSeconds: number } | { usable: false; reason: string };
+/** `lagSeconds` when it was measured: an unusable replica may still be reachable, only too far behind. */
+export type ReplicaState = { usable: true; lagSeconds: number } | { usable: false; reason: string; lagSeconds?: number };
 
 export interface ReadReplica {
   /**
@@ -35,30 +37,53 @@ export interface ReadReplica {
   close(): Promise<void>;
 }
 
-// How far behind the replica is: none when it has replayed all it received (an idle primary
-// sends nothing, and the last replayed transaction's age then means nothing), else the age of
-// the last transaction it replayed.
-const LAG = sql`select case
-    when not pg_is_in_recovery() then null
-    when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
-    else extract(epoch from now() - pg_last_xact_replay_timestamp())::float8
-  end as lag, pg_is_in_recovery() as recovering`;
+const PRIMARY_POSITION = sql`select pg_current_wal_lsn()::text as lsn`;
+const REPLICA_POSITION = sql`select pg_is_in_recovery() as recovering, pg_last_wal_replay_lsn()::text as replayed`;
+
+/** A check that takes longer than this finds the replica not answering (a host that swallows packets). */
+const CHECK_TIMEOUT_MS = 2_000;
+
+/**
+ * The replica's pool: a connection or a read that hangs gives up (and the read goes to the primary)
+ * rather than waiting for the operating system's TCP timeouts.
+ */
+export const REPLICA_POOL = { connectionTimeoutMillis: 2_000, queryTimeoutMs: 15_000, keepAlive: true } as const;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 export function readReplica(primary: Db, replica: Database, options: Partial<ReadReplicaOptions> = {}): ReadReplica {
   const { maxLagSeconds, checkEveryMs } = { ...DEFAULT_READ_REPLICA_OPTIONS, ...options };
   let current: ReplicaState = { usable: false, reason: 'not measured yet' };
   const counts = { replica: 0, primary: 0, fellBack: 0 };
+  // Positions are kept a while past the allowed lag, so a replica that stopped shows growing lag.
+  const clock = new LagClock(Math.max(3 * maxLagSeconds * 1000, 10_000));
+  let checking: Promise<ReplicaState> | undefined;
 
-  async function check(): Promise<ReplicaState> {
-    try {
-      const [found] = await rows(replica.db, LAG);
-      if (!found?.recovering) current = { usable: false, reason: 'DATABASE_READ_URL is not a replica (it is not in recovery)' };
-      else if (Number(found.lag) > maxLagSeconds) current = { usable: false, reason: `the replica is ${Math.round(Number(found.lag))} s behind` };
-      else current = { usable: true, lagSeconds: Number(found.lag) };
-    } catch (error) {
-      current = { usable: false, reason: `the replica does not answer (${(error as Error).message})` };
-    }
-    return current;
+  async function measure(): Promise<ReplicaState> {
+    // The primary first: a position the replica has reached after this was written is not behind it.
+    const [atPrimary] = await rows<{ lsn: string }>(primary, PRIMARY_POSITION);
+    clock.record(parseLsn(atPrimary!.lsn), Date.now());
+    const [found] = await rows<{ recovering: boolean; replayed: string | null }>(replica.db, REPLICA_POSITION);
+    if (!found?.recovering) return { usable: false, reason: 'DATABASE_READ_URL is not a replica (it is not in recovery)' };
+    if (found.replayed === null) return { usable: false, reason: 'the replica has replayed nothing yet' };
+    const lagSeconds = clock.lagSeconds(parseLsn(found.replayed), Date.now());
+    if (lagSeconds > maxLagSeconds) return { usable: false, lagSeconds, reason: `the replica is ${Math.round(lagSeconds)} s behind` };
+    return { usable: true, lagSeconds };
+  }
+
+  function check(): Promise<ReplicaState> {
+    // One at a time: a slow replica must not pile checks up, nor an old answer overwrite a newer one.
+    checking ??= withTimeout(measure(), CHECK_TIMEOUT_MS)
+      .catch((error: unknown): ReplicaState => ({ usable: false, reason: `the replica does not answer (${(error as Error).message})` }))
+      .then((state) => (current = state))
+      .finally(() => (checking = undefined));
+    return checking;
   }
 
   const timer = setInterval(() => void check(), checkEveryMs);
@@ -120,5 +145,8 @@ function isConnectionTrouble({ code, message }: { code?: unknown; message?: unkn
     if (code.startsWith('08') || /^57P0[1-4]$/.test(code) || code === '40001') return true;
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return true;
   }
-  return typeof message === 'string' && /Connection terminated|connection (?:error|timeout)/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|connection (?:error|timeout)|timeout exceeded when trying to connect|Query read timeout/i.test(message)
+  );
 }

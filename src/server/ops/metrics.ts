@@ -80,7 +80,8 @@ function replicaGauges(registry: Registry, replica: ReadReplica) {
   return () => {
     const state = replica.state();
     usable.set(state.usable ? 1 : 0);
-    if (state.usable) lag.set(state.lagSeconds);
+    // Also while it is too far behind: that is when the figure matters. Unmeasured: not a number.
+    lag.set(state.lagSeconds ?? Number.NaN);
     reads.set({ answered_by: 'replica' }, replica.counts.replica);
     reads.set({ answered_by: 'primary' }, replica.counts.primary);
     reads.set({ answered_by: 'fell_back' }, replica.counts.fellBack);

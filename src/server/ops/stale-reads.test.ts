@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readReplica, type ReadReplica } from '../db/replica.ts';
 import { getCollection } from '../../catalog/catalog.ts';
 import { rows } from '../db/rows.ts';
-import { replicaUrl } from '../testing/databases.ts';
+import { openReplicaOf, openTestDatabase, replicaUrl, takeReplicaInTurn, type TestDatabase } from '../testing/databases.ts';
 import { createSample } from '../testing/samples.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { WROTE_COOKIE } from './stale-reads.ts';
+import { staleReads, WROTE_COOKIE } from './stale-reads.ts';
 
 // The app on a real streaming replica: a visitor's property page is read from the replica, while
 // the person who just changed the property reads it from the primary, on whichever server their
@@ -28,6 +31,7 @@ function setCookies(response: { headers: Record<string, unknown> }): string[] {
 }
 
 describe.skipIf(!replicaUrl())('reads that may lag, with a replica', () => {
+  takeReplicaInTurn();
   // Measured once by the test, so the replica counts as usable while its replay is paused: a
   // replica within its allowed lag that has not replayed the latest change yet.
   const t = useTestApp('postgres', { readReplica: { checkEveryMs: 3_600_000 } });
@@ -94,6 +98,41 @@ describe.skipIf(!replicaUrl())('reads that may lag, with a replica', () => {
     expect(t.replica!.counts.replica - before).toBe(2);
   });
 });
+
+describe.skipIf(!replicaUrl())('which database a route reads from', () => {
+  takeReplicaInTurn();
+  let primary: TestDatabase;
+  let replica: ReadReplica;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    primary = await openTestDatabase('postgres');
+    replica = readReplica(primary.db, await openReplicaOf(primary), { checkEveryMs: 3_600_000 });
+    app = Fastify();
+    await app.register(cookie);
+    staleReads(app, { db: primary.db, replica, freshSeconds: 12 });
+    const where = (request: FastifyRequest) =>
+      request.readMaybeStale(async (db) => (await rows<{ replica: boolean }>(db, sql`select pg_is_in_recovery() as replica`))[0]!.replica);
+    app.get('/where', async (request) => ({ replica: await where(request) }));
+    app.post('/where', async (request) => ({ replica: await where(request) }));
+    await until(async () => (await replica.check()).usable);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await replica?.close();
+    await primary?.dispose();
+  });
+
+  it('a read goes to the replica; a change, or a read after one, to the primary', async () => {
+    const ask = async (method: 'GET' | 'POST', cookie = '') => (await app.inject({ method, url: '/where', headers: { cookie } })).json().replica;
+    expect(await ask('GET')).toBe(true);
+    expect(await ask('POST')).toBe(false);
+    expect(await ask('GET', `${WROTE_COOKIE}=1`)).toBe(false);
+  });
+});
+
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 200 && !(await condition()); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
 describe('reads that may lag, without a replica', () => {
   const t = useTestApp('pglite');

@@ -35,7 +35,8 @@ export function staleReads(app: FastifyInstance, options: StaleReadsOptions): vo
   const mayLag = <T>(read: (db: Db) => Promise<T>) => replica.read(read);
   app.decorateRequest('readMaybeStale', afterWrite);
   app.addHook('onRequest', async (request) => {
-    if (!wroteLately(request)) request.readMaybeStale = mayLag;
+    // A change reads what it checks from the primary, whatever its route asks for.
+    if (SAFE_METHODS.has(request.method) && !wroteLately(request)) request.readMaybeStale = mayLag;
   });
   app.addHook('onSend', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;

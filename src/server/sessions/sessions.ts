@@ -85,7 +85,7 @@ export async function replaceSession(db: Db, sessionId: string): Promise<void> {
   await db.execute(sql`update auth_sessions set replaced_at = now() where id = ${sessionId} and replaced_at is null`);
 }
 
-/** Replaced sessions are forgotten after this long; no request takes that long to arrive. */
+/** Replaced sessions may be forgotten after this long (no request takes that long to arrive); the daily housekeeping does it. */
 const KEEP_REPLACED_MINUTES = 10;
 
 /** Forgets sessions that can no longer be used; returns how many. */

@@ -1,7 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/database.ts';
+import { REPLICA_POOL } from '../db/replica.ts';
 
 // Test databases: one migrated template per run, cloned for each test file, on PGlite and,
 // when TEST_DATABASE_URL is set, on a PostgreSQL server too.
@@ -108,11 +110,29 @@ export async function openReplicaOf(database: TestDatabase, options: { applicati
     try {
       await client.connect();
       await client.end();
-      return await openPostgres(url.toString(), { max: 4 });
+      return await openPostgres(url.toString(), { ...REPLICA_POOL, max: 4 });
     } catch (error) {
       await client.end().catch(() => undefined);
       if (attempt >= 100) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+}
+
+const REPLICA_TESTS_LOCK = 7_420_260_001;
+
+/**
+ * The replica's tests pause its replay or cut it off: one test file at a time (vitest runs files
+ * side by side), taken in turn through an advisory lock on the primary. Call it first in the suite.
+ */
+export function takeReplicaInTurn(): void {
+  let client: pg.Client | undefined;
+  beforeAll(async () => {
+    client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`select pg_advisory_lock(${REPLICA_TESTS_LOCK})`);
+  }, 600_000);
+  afterAll(async () => {
+    await client?.end();
+  });
 }
