@@ -159,12 +159,14 @@ if (!process.argv.includes('--no-build')) {
 const dataDir = await mkdtemp(join(tmpdir(), 'habita-lighthouse-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = await startServer(dataDir, port);
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+let server: ChildProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
+  server = await startServer(dataDir, port);
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
   const cookie = await tenantInResidence(origin, join(dataDir, 'outbox'));
   const search = (await (await fetch(`${origin}/api/public/rooms?limit=1`)).json()) as { rooms: { docs: Array<{ property: { _id: string } }> } };
   const pages: Array<[string, string, string?]> = [
@@ -184,8 +186,11 @@ try {
   await mkdir('.bench', { recursive: true });
   await writeFile('.bench/lighthouse.md', `${report}\n`);
 } finally {
-  chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  chrome?.kill();
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -187,7 +187,8 @@ export const searchRoomsRoute = defineRoute({
   description:
     'Published rooms (not under maintenance) of published properties, filtered, sorted and paged. ' +
     'Unknown parameters are ignored; a bad value answers 400 with `field` naming the parameter. ' +
-    'When more than one page matches, `totalDocs` may be up to 10 seconds old; the rooms shown never are. ' +
+    'When more than one page matches, `totalDocs` may be up to 10 seconds old. With a read replica (DATABASE_READ_URL) the ' +
+    'rooms shown may be as old as its allowed lag (DATABASE_READ_MAX_LAG_SECONDS), unless this browser changed something a moment ago. ' +
     `Past ${EXACT_TOTAL_UP_TO} matches it is the database's estimate (\`totalDocsExact\` false), as on every list.`,
   query: roomSearchQuery,
   responses: {
