@@ -174,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  const pages = webApp ? indexPages({ db: options.db, webDir: webApp, publicUrl: auth.publicUrl }) : undefined;
+  const pages = webApp ? indexPages({ db: options.db, webDir: webApp, publicUrl: auth.publicUrl, app }) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|files)(\/|$)/.test(path) && !isBuildAsset(path);

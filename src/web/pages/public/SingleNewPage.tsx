@@ -11,6 +11,7 @@ import { blogHref } from './content/blog-query.ts';
 import { NEWS_ORDER, findNews, loadTags, type NewsItem, type Tag } from './content/content-api.ts';
 import { CoverImage } from './content/CoverImage.tsx';
 import { NewsCard, NewsCardPlaceholder } from './content/NewsCard.tsx';
+import { usePageStatus } from '../../app/page-status.ts';
 
 const messages = defineMessages({
   es: {
@@ -151,6 +152,7 @@ function ArticleView({ item, tags }: { item: NewsItem; tags: Tag[] }) {
 
 function NewsNotFound() {
   const t = useT(messages);
+  usePageStatus(404);
   usePageMeta(t('notFound'));
   return (
     <PageIntro title={t('notFound')} lead={t('notFoundText')}>
