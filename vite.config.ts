@@ -46,6 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         skipWaiting: true,
         clientsClaim: true,
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // Not the plugin's default (index.html for every address): see 'pages' below.
+        navigateFallback: null,
         runtimeCaching: [
           {
             // Pages come from the server, each with its own content (public pages are rendered

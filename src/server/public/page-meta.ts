@@ -156,7 +156,9 @@ export function indexPages(ctx: { db: Db; webDir: string; publicUrl: string; app
           reply.log.error({ err: error }, 'page tags failed; serving index.html without them');
           return undefined;
         }),
-        renderer.render(reply.request).catch((error: unknown) => {
+        // Rendered as a visitor sees the page: someone signed in may see more (staff see drafts),
+        // so their browser renders it, as for every page before.
+        (reply.request.viewer ? Promise.resolve(undefined) : renderer.render(reply.request)).catch((error: unknown) => {
           // The browser renders the page itself, as it does for pages the server does not render.
           reply.log.error({ err: error }, 'server rendering failed; serving index.html for the browser to render');
           return undefined;

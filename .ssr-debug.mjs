@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:4320';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext();
+await context.addCookies([{ name: 'habita_lang', value: process.argv[2] ?? 'en', url: base }]);
+await context.addInitScript(() => localStorage.setItem('habita.lang', 'en'));
+const id = '4618f24f-36c3-433c-95bc-b0ca582aa0db';
+const page = await context.newPage();
+page.on('console', (m) => !m.text().includes('Failed to load') && console.log('console', m.type(), m.text().slice(0, 400)));
+page.on('requestfailed', (r) => console.log('failed', r.url()));
+page.on('response', (r) => r.status() >= 400 && console.log('bad', r.status(), r.url()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+const response = await page.goto(base + (process.argv[3] ?? '/singleproperty/' + id));
+console.log('status', response.status());
+await page.waitForTimeout(2000);
+console.log(await page.getByRole('heading', { level: 1 }).first().textContent(), await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('habita.lang'), document.cookie, Object.keys(document.getElementById('root')).join(',')]));
+await browser.close();
