@@ -9,22 +9,30 @@ function chunkOf(manifest: Record<string, BuildChunk>, screenName: string): stri
   return Object.keys(manifest).find((key) => manifest[key]!.isDynamicEntry && key.endsWith(`/${screenName}.tsx`));
 }
 
-export function chunkTags(manifest: Record<string, BuildChunk> | undefined, screenName: string): string {
-  const first = manifest && chunkOf(manifest, screenName);
-  if (!manifest || !first) return '';
-  const scripts = new Set<string>();
-  const sheets = new Set<string>();
+/** The files of `keys` and of everything they import, in the order met. */
+function closure(manifest: Record<string, BuildChunk>, keys: string[], skip: ReadonlySet<string> = new Set()): Set<string> {
+  const found = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    // The app's entry and what it imports are in index.html already.
-    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const sheet of chunk.css ?? []) sheets.add(sheet);
+    if (!chunk || skip.has(key) || found.has(key)) return;
+    found.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(first);
+  keys.forEach(visit);
+  return found;
+}
+
+export function chunkTags(manifest: Record<string, BuildChunk> | undefined, screenName: string): string {
+  const screen = manifest && chunkOf(manifest, screenName);
+  if (!manifest || !screen) return '';
+  // The app's entry and what it imports are in index.html already.
+  const inIndex = closure(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
+  );
+  const chunks = [...closure(manifest, [screen], inIndex)].map((key) => manifest[key]!);
   return [
-    ...[...sheets].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...chunks.flatMap((chunk) => chunk.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
   ].join('\n    ');
 }
