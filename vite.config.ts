@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { collectionRouteTable } from './src/catalog/routes.ts';
+import { precompress } from './vite.precompress.ts';
 
 // The web app: built into dist/web, which the Fastify server serves. Screen chunks land in
 // /js/ named by screen and content hash (spec §9); the worker precaches them for offline use.
@@ -25,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    !isSsrBuild && precompress(),
     !isSsrBuild &&
     VitePWA({
       injectRegister: false,

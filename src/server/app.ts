@@ -166,9 +166,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webApp,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies, to browsers that take them (vite.precompress.ts).
+      preCompressed: true,
       // Hashed chunks never change; everything else (index.html, sw.js, the manifest) is revalidated.
       setHeaders(reply, path) {
-        const hashed = /[\\/](js|assets)[\\/][^\\/]+\.[\w-]{8}\.\w+$/.test(path);
+        const hashed = /[\\/](js|assets)[\\/][^\\/]+\.[\w-]{8}\.\w+(\.br|\.gz)?$/.test(path);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -12,7 +12,7 @@ import { publicCondition } from '../collections/access.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { fileUrl } from '../files/routes.ts';
-import { pageLanguage, pageRenderer, withRenderedPage } from './server-render.ts';
+import { encodedPage, pageLanguage, pageRenderer, withRenderedPage } from './server-render.ts';
 
 // The web app's index.html for a property or a news item, with that record's title,
 // description and Open Graph tags in its head: link previews and crawlers that do not run
@@ -169,11 +169,13 @@ export function indexPages(ctx: { db: Db; webDir: string; publicUrl: string; app
       if (meta) page = withMeta(page, meta);
       // Rendered in the language of the visitor's cookie.
       if (rendered) page = withRenderedPage(page, rendered, pageLanguage(reply.request));
+      const { body, encoding } = await encodedPage(reply.request, page);
+      if (encoding) void reply.header('content-encoding', encoding);
       return reply
         .code(rendered?.status ?? 200)
-        .header('vary', 'cookie')
+        .header('vary', 'cookie, accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(page);
+        .send(body);
     },
   };
 }

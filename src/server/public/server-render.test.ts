@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE, SERVER_DATA_ELEMENT } from '../../catalog/page-rendering.ts';
@@ -123,6 +124,14 @@ describe.each(databaseKinds())('pages rendered on the server on %s', (kind) => {
     const payload = JSON.parse(data!) as { language: string; answers: Record<string, unknown> };
     expect(payload.language).toBe('es');
     expect(JSON.stringify(payload.answers)).toContain('Ático con terraza <junto al río>');
+  });
+
+  it('is compressed for a browser that takes it', async () => {
+    const response = await app.inject({ method: 'GET', url: `/singleproperty/${propertyId}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/);
+    expect(partsOf(brotliDecompressSync(response.rawPayload).toString()).root).toContain('Habitación del patio');
   });
 
   it('renders in English for a visitor whose cookie says so', async () => {

@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, SERVER_DATA_ELEMENT } from '../../catalog/page-rendering.ts';
 import type { BuildChunk, PageLanguage, RenderedPage, ServerRenderEntry } from '../../contracts/server-render.ts';
@@ -104,4 +106,19 @@ export function withRenderedPage(html: string, page: RenderedPage, language: Pag
     .replace(/<html lang="[^"]*"/i, () => `<html lang="${language}"`)
     .replace(/<\/head>/i, () => (page.head ? `  ${page.head}\n  </head>` : '</head>'))
     .replace(/<div id="root">[\s\S]*<\/div>(\s*)<\/body>/i, (_, space: string) => `<div id="root">${page.html}</div>${space}${data}\n  </body>`);
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A page as the browser accepts it: brotli, else gzip, else as it is. The build's files come
+ * compressed already (vite.precompress.ts); a rendered page is compressed as it goes out, at a
+ * quick level (a few milliseconds for a page).
+ */
+export async function encodedPage(request: FastifyRequest, html: string): Promise<{ body: string | Buffer; encoding?: 'br' | 'gzip' }> {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return { body: await brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(html), encoding: 'gzip' };
+  return { body: html };
 }
