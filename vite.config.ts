@@ -48,8 +48,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         skipWaiting: true,
         clientsClaim: true,
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        // Not the plugin's default (index.html for every address): see 'pages' below.
+        // Not the plugin's default (index.html for every address), nor index.html for `/`: see 'pages' below.
         navigateFallback: null,
+        directoryIndex: null,
         runtimeCaching: [
           {
             // Pages come from the server, each with its own content (public pages are rendered

@@ -1,28 +1,38 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 // The web build's text files also as .br and .gz beside them, compressed once at build time at
-// the best ratio; the server sends the one a browser accepts (@fastify/static's preCompressed).
+// a high ratio; the server sends the one a browser accepts (@fastify/static's preCompressed).
 // Uncompressed, the site's scripts and styles are about four times the bytes on a phone's line.
+// Read back from disk once written: the bundle's code is still rewritten (preload lists) after
+// the hooks that see it in memory.
 
 const TEXT = /\.(js|css|html|svg|webmanifest)$/;
 /** Below this, compression saves less than a round trip's worth. */
 const MIN_BYTES = 1024;
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 export function precompress(): Plugin {
   return {
     name: 'habita-precompress',
     apply: 'build',
-    enforce: 'post',
-    generateBundle(_, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!TEXT.test(file.fileName)) continue;
-        const bytes = Buffer.from(file.type === 'chunk' ? file.code : file.source);
-        if (bytes.length < MIN_BYTES) continue;
-        const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: brotli });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
-      }
+    async writeBundle(options, bundle) {
+      const files = Object.keys(bundle).filter((name) => TEXT.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(options.dir!, name);
+          const bytes = await readFile(path);
+          if (bytes.length < MIN_BYTES) return;
+          const params = { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+          await writeFile(`${path}.br`, await brotli(bytes, { params }));
+          await writeFile(`${path}.gz`, await gzipAsync(bytes, { level: 9 }));
+        }),
+      );
     },
   };
 }

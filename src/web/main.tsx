@@ -25,10 +25,9 @@ const app = (
 
 if (served) {
   // The screen's chunk first, so the first render shows the page the server sent and not "Loading".
-  await screenAt(window.location.pathname)
-    ?.Screen.preload()
-    .catch(() => undefined);
-  hydrateRoot(container, app);
+  // Not awaited at the top level: the chunk imports this module, which must have finished.
+  const screen = screenAt(window.location.pathname);
+  void (screen ? screen.Screen.preload() : Promise.resolve()).catch(() => undefined).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }
