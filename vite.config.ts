@@ -3,19 +3,31 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { collectionRouteTable } from './src/catalog/routes.ts';
+import { precompress } from './vite.precompress.ts';
 
 // The web app: built into dist/web, which the Fastify server serves. Screen chunks land in
 // /js/ named by screen and content hash (spec §9); the worker precaches them for offline use.
+// `vite build --ssr entry-server.tsx` (scripts/build-ssr.mjs) builds the server's rendering of the
+// public pages into dist/ssr instead: no worker, no manifest, the entry named entry-server.js.
 
-export default defineConfig({
+const serverRendering = {
+  outDir: '../../dist/ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  rollupOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].[hash].js' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   // The router needs the 43 back-office paths in the first chunk, the catalogue does not:
   // the table is derived at build time so the declarations stay in the back-office chunks.
   define: { __COLLECTION_ROUTES__: JSON.stringify(collectionRouteTable()) },
   plugins: [
     react(),
     tailwindcss(),
+    !isSsrBuild && precompress(),
+    !isSsrBuild &&
     VitePWA({
       injectRegister: false,
       registerType: 'autoUpdate',
@@ -36,9 +48,23 @@ export default defineConfig({
         skipWaiting: true,
         clientsClaim: true,
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/files\//],
+        // Not the plugin's default (index.html for every address), nor index.html for `/`: see 'pages' below.
+        navigateFallback: null,
+        directoryIndex: null,
         runtimeCaching: [
+          {
+            // Pages come from the server, each with its own content (public pages are rendered
+            // there): a page is kept under its own address only, and without a connection the
+            // app's plain index.html stands in for one never seen, to start the app offline.
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|files)\//.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 10,
+              expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600 },
+              precacheFallback: { fallbackURL: '/index.html' },
+            },
+          },
           {
             // Data of pages already visited stays readable offline; online, it is always fresh.
             // Who is signed in and their data export are never kept: they must not outlive a logout.
@@ -60,7 +86,7 @@ export default defineConfig({
       },
     }),
   ],
-  build: {
+  build: isSsrBuild ? serverRendering : {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
@@ -74,4 +100,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000' } },
-});
+}));

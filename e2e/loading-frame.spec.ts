@@ -45,26 +45,28 @@ test.describe('the HTML the server sends holds the frame', () => {
 
 test.describe('a visitor', () => {
   test.use({ storageState: VISITOR });
+  // On pages the browser renders: the public site's content pages come rendered by the server
+  // (e2e/server-rendering.spec.ts), so the wait is seen on the account pages.
 
   for (const width of WIDTHS) {
     test(`sees the frame before the app has run, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       const app = await holdRequests(page, '**/js/index.*.js');
-      await page.goto('/aboutus', { waitUntil: 'commit' });
+      await page.goto('/login', { waitUntil: 'commit' });
       await expect.poll(app.requested).toBe(true);
       await expect(loading(page)).toBeVisible();
       await expect(logo(page)).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await page.screenshot({ path: `/tmp/nav-first-paint-${width}.png` });
       app.release();
-      await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
       await expect(loading(page)).toHaveCount(0);
     });
 
     test(`waits for a screen inside the site's header and footer, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
-      const chunk = await holdRequests(page, '**/js/AboutUsPage.*.js');
-      await page.goto('/aboutus', { waitUntil: 'commit' });
+      const chunk = await holdRequests(page, '**/js/LoginPage.*.js');
+      await page.goto('/login', { waitUntil: 'commit' });
       await expect.poll(chunk.requested).toBe(true);
       await expect(loading(page)).toBeVisible();
       await expect(logo(page)).toBeVisible();
@@ -74,20 +76,20 @@ test.describe('a visitor', () => {
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' })).toBeVisible();
       await page.screenshot({ path: `/tmp/nav-loading-${width}.png` });
       chunk.release();
-      await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
       await expect(loading(page)).toHaveCount(0);
     });
   }
 
   test('a phone menu opened while the screen loads is still open when it arrives', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const chunk = await holdRequests(page, '**/js/FaqPage.*.js');
-    await page.goto('/faq', { waitUntil: 'commit' });
+    const chunk = await holdRequests(page, '**/js/RegisterPage.*.js');
+    await page.goto('/register', { waitUntil: 'commit' });
     await expect.poll(chunk.requested).toBe(true);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.locator('#mobile-nav').getByRole('link', { name: 'Find a room' })).toBeVisible();
     chunk.release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await expect(page.locator('#mobile-nav').getByRole('link', { name: 'Find a room' })).toBeVisible();
     await page.locator('#mobile-nav').getByRole('link', { name: 'Help' }).click();
     await expect(page).toHaveURL(/\/help$/);

@@ -8,6 +8,8 @@ DATA="${E2E_DATA_DIR:-.e2e-data}"
 WEB="${E2E_WEB_DIR:-dist/web}"
 rm -rf "$DATA"
 npx vite build --logLevel warn --outDir "$(realpath -m "$WEB")" --emptyOutDir
+# The public pages' server rendering, beside the web app (the server looks for it there).
+node scripts/build-ssr.mjs "$(dirname "$(realpath -m "$WEB")")/ssr"
 # The server as production runs it: bundled, plain node, no TypeScript loader.
 node scripts/build-server.mjs
 # The admin the tests log in as (e2e/support/admin-session.ts); mails go to "$DATA/outbox";

@@ -151,6 +151,7 @@ function table(rows: Figures[], load: number[]): string {
 if (!process.argv.includes('--no-build')) {
   for (const [command, args] of [
     ['npx', ['vite', 'build', '--logLevel', 'warn']],
+    [process.execPath, ['scripts/build-ssr.mjs']],
     [process.execPath, ['scripts/build-server.mjs']],
   ] as const) {
     if (spawnSync(command, args, { stdio: 'inherit' }).status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);

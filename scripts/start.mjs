@@ -4,6 +4,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer, ROOT, SERVER_ENTRY } from './build-server.mjs';
+import { buildSsr, SSR_ENTRY } from './build-ssr.mjs';
 
 // `npm start`: serve the built server with plain node. On a developer's machine the web app and
 // the server are built first when missing or older than their sources (a walk over file times,
@@ -51,6 +52,11 @@ if (process.env.NODE_ENV === 'production') {
 } else {
   // A WEB_DIR of one's own is someone else's build to make.
   if (!process.env.WEB_DIR && (await isStale(WEB_ENTRY, WEB_INPUTS))) buildWeb();
+  // The public pages' server rendering, from the same sources (dist/ssr beside dist/web).
+  if (!process.env.WEB_DIR && (await isStale(SSR_ENTRY, WEB_INPUTS))) {
+    console.log('Building the server rendering of the public pages (dist/ssr)…');
+    await buildSsr();
+  }
   if (await isStale(SERVER_ENTRY, SERVER_INPUTS)) {
     console.log('Building the server (dist/server)…');
     await buildServer();

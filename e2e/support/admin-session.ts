@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { request, type FullConfig } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '../../src/catalog/page-rendering.ts';
 
 // Playwright's global setup: log in once as the admin serve.sh made, and keep the session
 // for every test that drives the back-office. The admin has chosen English (the back-office's
@@ -19,7 +20,13 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   await mkdir(dirname(ADMIN_STATE), { recursive: true });
   await context.storageState({ path: ADMIN_STATE });
   await context.dispose();
-  const state = JSON.parse(await readFile(ADMIN_STATE, 'utf8')) as { origins: { origin: string; localStorage: { name: string; value: string }[] }[] };
+  const state = JSON.parse(await readFile(ADMIN_STATE, 'utf8')) as {
+    cookies: Record<string, unknown>[];
+    origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+  };
   state.origins = [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'habita.lang', value: 'en' }] }];
+  // The app keeps the choice in a cookie as well, which the server renders pages in.
+  const { hostname } = new URL(baseURL);
+  state.cookies.push({ name: LANGUAGE_COOKIE, value: 'en', domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' });
   await writeFile(ADMIN_STATE, JSON.stringify(state));
 }

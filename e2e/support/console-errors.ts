@@ -7,7 +7,10 @@ import type { Page } from '@playwright/test';
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: console error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // A not-found page answers 404 (so search engines hear it), which the browser notes about the document itself.
+    if (message.location().url === page.url() && /status of 404/.test(message.text())) return;
+    errors.push(`${page.url()}: console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: page error: ${error.message}`));
   return errors;

@@ -166,15 +166,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webApp,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies, to browsers that take them (vite.precompress.ts).
+      preCompressed: true,
       // Hashed chunks never change; everything else (index.html, sw.js, the manifest) is revalidated.
       setHeaders(reply, path) {
-        const hashed = /[\\/](js|assets)[\\/][^\\/]+\.[\w-]{8}\.\w+$/.test(path);
+        const hashed = /[\\/](js|assets)[\\/][^\\/]+\.[\w-]{8}\.\w+(\.br|\.gz)?$/.test(path);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
 
-  const pages = webApp ? indexPages({ db: options.db, webDir: webApp, publicUrl: auth.publicUrl }) : undefined;
+  const pages = webApp ? indexPages({ db: options.db, webDir: webApp, publicUrl: auth.publicUrl, app }) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|files)(\/|$)/.test(path) && !isBuildAsset(path);

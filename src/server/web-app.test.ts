@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   await mkdir(join(web, 'js'), { recursive: true });
   await writeFile(join(web, 'index.html'), '<!doctype html><title>Habita</title><div id="root"></div>');
   await writeFile(join(web, 'js', 'HomePage.Ab12-_cd.js'), 'export default 1;');
+  await writeFile(join(web, 'js', 'HomePage.Ab12-_cd.js.br'), brotliCompressSync('export default 1;'));
   database = await openTestDatabase('pglite');
   const mailer = createMailer({ from: 'Habita <no-reply@habita.test>', outboxDir: join(folder, 'outbox') }, { info() {}, error() {} });
   app = await buildApp({ db: database.db, storage: localStorage(join(folder, 'uploads')), mailer, webDir: web });
@@ -47,6 +49,15 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it("serves the build's compressed copy to a browser that takes it, as JavaScript, cached for good", async () => {
+    const response = await app.inject({ method: 'GET', url: '/js/HomePage.Ab12-_cd.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('export default 1;');
   });
 
   it.each(['/js/AboutUsPage.Zz99yy88.js', '/assets/index.Zz99yy88.css', '/sw.js', '/workbox-12345678.js', '/manifest.webmanifest'])(

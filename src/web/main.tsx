@@ -1,23 +1,35 @@
 import '@fontsource-variable/inter/index.css';
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { BrowserRenderData, readServerPayload } from './api/server-data.ts';
 import { App } from './app/App.tsx';
+import { AppRoot } from './app/AppRoot.tsx';
+import { screenAt } from './app/server-rendered.ts';
 import { registerServiceWorker } from './app/service-worker.ts';
+import { getLanguage } from './i18n/language.ts';
 import { createAppStore } from './store/store.ts';
 
 const store = createAppStore();
+const container = document.getElementById('root')!;
+// A public page comes rendered by the server, with the answers it was rendered with.
+const served = readServerPayload();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
+const app = (
+  <AppRoot store={store} data={new BrowserRenderData(served?.answers)} language={served?.language ?? getLanguage()}>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </AppRoot>
 );
+
+if (served) {
+  // The screen's chunk first, so the first render shows the page the server sent and not "Loading".
+  // Not awaited at the top level: the chunk imports this module, which must have finished.
+  const screen = screenAt(window.location.pathname);
+  void (screen ? screen.Screen.preload() : Promise.resolve()).catch(() => undefined).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}
 
 if (import.meta.env.PROD) registerServiceWorker();

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { escapeHtml } from '../escape-html.ts';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { noticias } from '../../catalog/collections/content.ts';
 import { properties } from '../../catalog/collections/places.ts';
 import { NEWS_PAGE, newsPagePath, PROPERTY_PAGE, propertyPagePath } from '../../catalog/public-pages.ts';
@@ -12,10 +12,12 @@ import { publicCondition } from '../collections/access.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { fileUrl } from '../files/routes.ts';
+import { encodedPage, pageLanguage, pageRenderer, withRenderedPage } from './server-render.ts';
 
 // The web app's index.html for a property or a news item, with that record's title,
 // description and Open Graph tags in its head: link previews and crawlers that do not run
-// JavaScript see the record, not the site's generic title. Every other page gets the file as is.
+// JavaScript see the record, not the site's generic title. Public pages also come with their
+// content, rendered by the web app's server bundle (server-render.ts); other pages get the file as is.
 
 export interface PageMeta {
   title: string;
@@ -138,25 +140,42 @@ export class IndexFile {
 }
 
 export interface IndexPages {
-  /** Answers a page address with index.html, with the record's tags where it shows one. */
+  /** Answers a page address with index.html: its content rendered in, and the record's tags where it shows one. */
   send(path: string, reply: FastifyReply): Promise<FastifyReply>;
 }
 
-export function indexPages(ctx: { db: Db; webDir: string; publicUrl: string }): IndexPages {
+export function indexPages(ctx: { db: Db; webDir: string; publicUrl: string; app: FastifyInstance }): IndexPages {
   const index = new IndexFile(join(ctx.webDir, 'index.html'));
+  const renderer = pageRenderer(ctx.app, { webDir: ctx.webDir });
   return {
     async send(path, reply) {
       void reply.header('cache-control', 'no-cache');
-      let page: string | undefined;
-      try {
-        const meta = await metaForPath(ctx.db, path, ctx.publicUrl);
-        if (meta) page = withMeta(await index.read(), meta);
-      } catch (error) {
-        // The tags are a courtesy to link previews: without them the page still works.
-        reply.log.error({ err: error }, 'page tags failed; serving index.html as it is');
-      }
-      if (page === undefined) return reply.type('text/html').sendFile('index.html');
-      return reply.type('text/html; charset=utf-8').send(page);
+      const [meta, rendered] = await Promise.all([
+        metaForPath(ctx.db, path, ctx.publicUrl).catch((error: unknown) => {
+          // The tags are a courtesy to link previews: without them the page still works.
+          reply.log.error({ err: error }, 'page tags failed; serving index.html without them');
+          return undefined;
+        }),
+        // Rendered as a visitor sees the page: someone signed in may see more (staff see drafts),
+        // so their browser renders it, as for every page before.
+        (reply.request.viewer ? Promise.resolve(undefined) : renderer.render(reply.request)).catch((error: unknown) => {
+          // The browser renders the page itself, as it does for pages the server does not render.
+          reply.log.error({ err: error }, 'server rendering failed; serving index.html for the browser to render');
+          return undefined;
+        }),
+      ]);
+      if (!meta && !rendered) return reply.type('text/html').sendFile('index.html');
+      let page = await index.read();
+      if (meta) page = withMeta(page, meta);
+      // Rendered in the language of the visitor's cookie.
+      if (rendered) page = withRenderedPage(page, rendered, pageLanguage(reply.request));
+      const { body, encoding } = await encodedPage(reply.request, page);
+      if (encoding) void reply.header('content-encoding', encoding);
+      return reply
+        .code(rendered?.status ?? 200)
+        .header('vary', 'cookie, accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(body);
     },
   };
 }

@@ -4,10 +4,17 @@ import type { ServerError } from './records.ts';
 // { message, field, status } (spec §8), or a plain message when there is no server answer.
 
 let apiBase = '';
+// The browser's fetch, looked up at each call (tests replace it); the server's render hands in its own.
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
 
 /** Where the API lives; the same origin unless set (tests talk to a server on another port). */
 export function setApiBase(base: string): void {
   apiBase = base.replace(/\/$/, '');
+}
+
+/** How requests reach the API: set by the server-rendering entry, which has no browser to ask. */
+export function setApiFetch(fetchApi: typeof fetch): void {
+  apiFetch = fetchApi;
 }
 
 export function apiUrl(path: string, query?: Record<string, unknown>): string {
@@ -75,7 +82,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   try {
-    response = await fetch(url, {
+    response = await apiFetch(url, {
       method: options.method ?? 'GET',
       body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
       signal: options.signal,

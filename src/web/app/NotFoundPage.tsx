@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { PublicLayout } from '../components/layout/PublicLayout.tsx';
 import { defineMessages, useT } from '../i18n/messages.ts';
 import { usePageMeta } from '../i18n/page-meta.ts';
+import { usePageStatus } from '../components/rendering/page-status.ts';
 
 const messages = defineMessages({
   es: {
@@ -25,6 +26,7 @@ const messages = defineMessages({
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const t = useT(messages);
+  usePageStatus(404);
   usePageMeta(t('title'));
   return (
     <PublicLayout>

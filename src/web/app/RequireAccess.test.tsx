@@ -177,14 +177,14 @@ describe('the routes', () => {
   it('do not load a guarded screen for a visitor who may not see it', async () => {
     const { routeElement } = await import('./App.tsx');
     const load = vi.fn(() => new Promise<never>(() => {}));
-    const { lazy } = await import('react');
+    const { lazyScreen } = await import('./lazy-screen.ts');
     store.dispatch(sessionActions.signedIn(null));
     render(
       <Provider store={store}>
         <MemoryRouter initialEntries={['/admin']}>
           <Routes>
             <Route path="/login" element={<WhereAmI />} />
-            <Route path="/admin" element={routeElement({ path: '/admin', chunk: 'admin', Screen: lazy(load), access: 'staff' })} />
+            <Route path="/admin" element={routeElement({ path: '/admin', chunk: 'admin', Screen: lazyScreen('admin', load), access: 'staff' })} />
           </Routes>
         </MemoryRouter>
       </Provider>,

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 // Screens load on demand (spec §2). A chunk that cannot load is reported as spec §8 words it,
 // "Loading chunk {n} failed", with why (missing, timeout or error) and the address it tried.
@@ -53,6 +53,27 @@ export async function loadChunk(chunk: string, load: () => Promise<Module>, time
   }
 }
 
-export function lazyScreen(chunk: string, load: () => Promise<Module>) {
-  return lazy(() => loadChunk(chunk, load));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens take different props
+export type Screen = ComponentType<any> & {
+  /** Loads the chunk ahead of the first render, which then does not suspend; resolves to the screen. */
+  preload(): Promise<ComponentType>;
+};
+
+/**
+ * A screen in its own chunk. One whose chunk was loaded before it first rendered (on the server,
+ * and for the page the browser hydrates) renders at once, so the server's HTML is kept as it is.
+ */
+export function lazyScreen(chunk: string, load: () => Promise<Module>): Screen {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded = (await loadChunk(chunk, load)).default;
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function LazyScreen(props: Record<string, unknown>) {
+    // Chosen once per mount: turning from the lazy wrapper to the screen itself would remount it.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return Object.assign(LazyScreen, { preload });
 }

@@ -1,5 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyScreen } from './lazy-screen.ts';
+import type { ComponentType } from 'react';
+import { lazyScreen, type Screen } from './lazy-screen.ts';
 import type { ScreenAccess } from './RequireAccess.tsx';
 
 // Every route of spec §2, each screen its own chunk. The collection screens share one
@@ -8,8 +8,8 @@ import type { ScreenAccess } from './RequireAccess.tsx';
 export interface ScreenRoute {
   path: string;
   chunk: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens take different props, handed over as `props`
-  Screen: LazyExoticComponent<ComponentType<any>>;
+  /** Takes different props per screen, handed over as `props`. */
+  Screen: Screen;
   props?: Record<string, unknown>;
   /** Who may open it; everyone when absent. */
   access?: ScreenAccess;

@@ -1,7 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { keepLanguageCookie } from './language-cookie.ts';
 
 // The visitor's language: Spanish unless they chose English. The choice is kept in
-// localStorage and on <html lang>, so it survives a reload and screen readers read the right way.
+// localStorage and on <html lang>, so it survives a reload and screen readers read the right way,
+// and in a cookie, so pages rendered on the server come in it.
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -30,6 +32,7 @@ function applyToDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 applyToDocument(current);
+keepLanguageCookie(current, current !== DEFAULT_LANGUAGE);
 
 export function getLanguage(): Language {
   return current;
@@ -44,6 +47,7 @@ export function setLanguage(language: Language): void {
     // Not kept across reloads, but the page still switches.
   }
   applyToDocument(language);
+  keepLanguageCookie(language, true);
   for (const listener of listeners) listener();
 }
 
@@ -52,6 +56,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// The language the page's HTML was rendered in: the server renders in it, and the browser's
+// first render (hydration) reads it before switching to the visitor's stored choice, if another.
+const RenderedLanguage = createContext<Language>(DEFAULT_LANGUAGE);
+export const RenderedLanguageProvider = RenderedLanguage.Provider;
+
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, getLanguage, () => DEFAULT_LANGUAGE);
+  const rendered = useContext(RenderedLanguage);
+  return useSyncExternalStore(subscribe, getLanguage, () => rendered);
 }

@@ -1,8 +1,15 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { htmlToText, safeHref, sanitizeHtml } from './sanitize.ts';
+import { htmlToText, safeHref, sanitizeHtml, sanitizeWithoutDom } from './sanitize.ts';
 
-describe('sanitizeHtml', () => {
+// Each case holds for the browser's cleaning (a DOM) and the server's (none): pages rendered on
+// the server show rich text as the browser would.
+const SANITIZERS = [
+  ['sanitizeHtml', sanitizeHtml],
+  ['sanitizeWithoutDom', sanitizeWithoutDom],
+] as const;
+
+describe.each(SANITIZERS)('%s', (_, sanitizeHtml) => {
   it('keeps the allowed formatting', () => {
     const html = '<h2>Title</h2><p>Some <strong>bold</strong> and <em>italic</em> text.</p><ul><li>one</li></ul>';
     expect(sanitizeHtml(html)).toBe(html);
@@ -41,6 +48,16 @@ describe('sanitizeHtml', () => {
   });
 });
 
+describe('sanitizeWithoutDom', () => {
+  it('drops what a DOM would not show', () => {
+    expect(sanitizeWithoutDom('<p>a<!-- note --></p><script>x</script')).toBe('<p>a</p>');
+    expect(sanitizeWithoutDom('<p>a > b</p><a href="/faq" onclick="x()">f</a><br/>')).toBe('<p>a &gt; b</p><a href="/faq">f</a><br>');
+    expect(sanitizeWithoutDom('<a href="java&#9;script:alert(1)">x</a><a href=\'/faq?a=1&amp;b="2"\'>y</a>')).toBe(
+      '<a>x</a><a href="/faq?a=1&amp;b=%222%22">y</a>',
+    );
+  });
+});
+
 describe('safeHref', () => {
   it('admits web, mail and local addresses only', () => {
     expect(safeHref('mailto:a@b.c')).toBe('mailto:a@b.c');
@@ -68,6 +85,7 @@ describe('links that browsers resolve off-site', () => {
   ])('drops %j', (href) => {
     expect(safeHref(href)).toBeUndefined();
     expect(sanitizeHtml(`<a href="${href.replace(/"/g, '&quot;')}">x</a>`)).toBe('<a>x</a>');
+    expect(sanitizeWithoutDom(`<a href="${href.replace(/"/g, '&quot;')}">x</a>`)).toBe('<a>x</a>');
   });
 
   it.each([

@@ -56,8 +56,50 @@ function cleanChildren(source: Node, target: Node, document: Document): void {
   }
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Character references as an attribute's value holds them, read back as characters. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));?/gi, (whole, decimal?: string, hex?: string, name?: string) => {
+    if (decimal || hex) return String.fromCodePoint(Math.min(Number.parseInt(decimal ?? hex!, decimal ? 10 : 16), 0x10ffff));
+    return ENTITIES[name!.toLowerCase()] ?? whole;
+  });
+}
+
+const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+function cleanLink(attributes: string): string {
+  const quoted = HREF.exec(attributes);
+  const href = safeHref(decodeEntities(quoted?.[1] ?? quoted?.[2] ?? quoted?.[3] ?? ''));
+  if (!href) return '<a>';
+  const rel = /^https?:/i.test(href) ? ' rel="noopener noreferrer nofollow"' : '';
+  return `<a href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"${rel}>`;
+}
+
+const DROPPED_ELEMENTS = new RegExp(`<(${[...DROPPED_WITH_CONTENT].join('|')})\\b[\\s\\S]*?(?:<\\/\\1\\s*>|$)`, 'gi');
+
+/**
+ * The same cleaning without a DOM, for pages rendered on the server: the allowed tags kept with
+ * no attribute but a safe link's, every other tag dropped, and any `<` or `>` that is not part of
+ * one written as text. The browser keeps what the server sent when it takes over the page.
+ */
+export function sanitizeWithoutDom(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+    .replace(DROPPED_ELEMENTS, '')
+    .replace(/<(\/?)([a-z][a-z\d]*)\b([^>]*)>|<|>/gi, (whole, closing?: string, tagName?: string, attributes = '') => {
+      if (!tagName) return whole === '<' ? '&lt;' : '&gt;';
+      const upper = tagName.toUpperCase();
+      const name = RENAMED[upper]?.toUpperCase() ?? upper;
+      if (!ALLOWED_TAGS.has(name)) return '';
+      if (closing) return name === 'BR' ? '' : `</${name.toLowerCase()}>`;
+      return name === 'A' ? cleanLink(attributes as string) : `<${name.toLowerCase()}>`;
+    });
+}
+
 /** The HTML with only the allowed tags and attributes left. */
 export function sanitizeHtml(html: string): string {
+  if (typeof DOMParser === 'undefined') return sanitizeWithoutDom(html);
   const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const output = document.implementation.createHTMLDocument('');
   const container = output.createElement('div');

@@ -10,6 +10,7 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { AdvantageCard } from './AdvantageCard.tsx';
 import { ALL, isRecordId, recordOf, type Advantage, type AdvantageType } from '../../api/public-content.ts';
 import { CoverImage } from './CoverImage.tsx';
+import { usePageStatus } from '../../components/rendering/page-status.ts';
 
 const messages = defineMessages({
   es: {
@@ -93,6 +94,7 @@ function AdvantageView({ advantage, audience, others }: { advantage: Advantage; 
 
 function AdvantageNotFound() {
   const t = useT(messages);
+  usePageStatus(404);
   usePageMeta(t('notFound'));
   return (
     <PageIntro title={t('notFound')} lead={t('notFoundText')}>

@@ -11,6 +11,7 @@ import { blogHref } from './blog-query.ts';
 import { NEWS_CARD_FIELDS, NEWS_ORDER, findNews, loadTags, type NewsCardItem, type NewsItem, type Tag } from '../../api/public-content.ts';
 import { CoverImage } from './CoverImage.tsx';
 import { NewsCard, NewsCardPlaceholder } from './NewsCard.tsx';
+import { usePageStatus } from '../../components/rendering/page-status.ts';
 
 const messages = defineMessages({
   es: {
@@ -151,6 +152,7 @@ function ArticleView({ item, tags }: { item: NewsItem; tags: Tag[] }) {
 
 function NewsNotFound() {
   const t = useT(messages);
+  usePageStatus(404);
   usePageMeta(t('notFound'));
   return (
     <PageIntro title={t('notFound')} lead={t('notFoundText')}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageIntro } from '../../components/layout/PublicLayout.tsx';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { usePageMeta } from '../../i18n/page-meta.ts';
+import { usePageStatus } from '../../components/rendering/page-status.ts';
 
 // A link to a home that is gone (rented out for good, withdrawn, or never there): say so kindly
 // and send the person on to the others.
@@ -21,6 +22,7 @@ const messages = defineMessages({
 
 export function NotListed() {
   const t = useT(messages);
+  usePageStatus(404);
   usePageMeta(t('title'), t('lead'));
   return (
     <PageIntro title={t('title')} lead={t('lead')}>

@@ -1,0 +1,8 @@
+// Names the server and the web app share for pages rendered on the server
+// (src/server/public/server-render.ts, src/web/entry-server.tsx).
+
+/** The id of the <script type="application/json"> element holding the answers a page was rendered with. */
+export const SERVER_DATA_ELEMENT = 'habita-server-data';
+
+/** The cookie holding the visitor's language, so the server renders pages in it. */
+export const LANGUAGE_COOKIE = 'habita_lang';
