@@ -12,11 +12,19 @@ export const SSR_ENTRY = join(SSR_OUT, 'entry-server.js');
 export async function buildSsr(outDir = SSR_OUT) {
   // Loaded here, not at the top: a production install without dev packages still starts.
   const { build } = await import('vite');
-  await build({
-    configFile: join(ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { ssr: 'entry-server.tsx', outDir },
-  });
+  // Vite sets NODE_ENV=production for its build; a server started afterwards in this process
+  // (npm start) must not inherit it, or a developer's start turns into a production one.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { ssr: 'entry-server.tsx', outDir },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

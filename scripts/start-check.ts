@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../src/server/testing/free-port.ts';
+// @ts-expect-error -- a plain ES module of the build scripts, without type declarations
+import { buildSsr } from './build-ssr.mjs';
 
 // What a new user does: `npm start` on a fresh machine, then again on the same data.
 // Starts the real server on an empty DATA_DIR, waits for demo data to be served, stops it,
@@ -51,6 +53,13 @@ try {
   await stop(first.child);
   const second = await startServer(dataDir, port);
   await stop(second.child);
+  // npm start builds the server rendering in its own process before starting the server: the
+  // build must leave NODE_ENV as it was, or a developer's start becomes a production one.
+  const ssrDir = await mkdtemp(join(tmpdir(), 'habita-ssr-'));
+  const nodeEnv = process.env.NODE_ENV;
+  await buildSsr(ssrDir);
+  await rm(ssrDir, { recursive: true, force: true });
+  if (process.env.NODE_ENV !== nodeEnv) throw new Error(`Building the server rendering changed NODE_ENV to ${process.env.NODE_ENV}`);
   console.log(`first start (create database, migrate, demo data): ${(first.ms / 1000).toFixed(1)} s`);
   console.log(`restart on the existing database: ${(second.ms / 1000).toFixed(1)} s`);
 } finally {
