@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { simpleParser } from 'mailparser';
 import { freePort } from '../src/server/testing/free-port.ts';
+import { linkInOutbox, linkParts } from '../e2e/support/outbox.ts';
 
 // `npm run lighthouse`: the pages as a person on a phone feels them. Builds and starts the real
 // server on a fresh embedded database with the demo data, then runs Lighthouse (mobile profile,
@@ -71,20 +71,6 @@ function client(origin: string) {
   };
 }
 
-async function linkInOutbox(outbox: string, email: string): Promise<{ nonce: string }> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'))) {
-      const mail = await simpleParser(await readFile(join(outbox, file)));
-      const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-      if (!to.some((address) => address.value.some((v) => v.address === email))) continue;
-      const match = /\/forgot\/([A-Za-z0-9_-]+)\//.exec(mail.text ?? '');
-      if (match) return { nonce: match[1]! };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No password mail to ${email}`);
-}
-
 /** A demo tenant who is living in a room, signed in through "forgot your password" as a person would. */
 async function tenantInResidence(origin: string, outbox: string): Promise<string> {
   const admin = client(origin);
@@ -99,7 +85,7 @@ async function tenantInResidence(origin: string, outbox: string): Promise<string
   const { email } = ((await (await admin.call('GET', `/api/users/${userId}`)).json()) as { record: { email: string } }).record;
   const tenant = client(origin);
   await tenant.call('POST', '/api/auth/forgot', { email });
-  const { nonce } = await linkInOutbox(outbox, email);
+  const { nonce } = linkParts(await linkInOutbox(email, 'forgot', outbox));
   if (!(await tenant.call('POST', '/api/auth/reset', { email, nonce, password: TENANT_PASSWORD })).ok) throw new Error('The password reset failed');
   if (!(await tenant.call('POST', '/api/auth/login', { email, password: TENANT_PASSWORD })).ok) throw new Error('The tenant could not log in');
   return tenant.cookie();
@@ -114,7 +100,9 @@ async function audit(url: string, port: number, page: string, cookie?: string): 
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A failed audit gives no figures (NaN in the table): say why rather than leave a blank row.
+  if (runtimeError) console.error(`${page}: Lighthouse could not measure it (${runtimeError.code}: ${runtimeError.message})`);
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
   return {
     page,

@@ -7,11 +7,11 @@ import { simpleParser } from 'mailparser';
 export const OUTBOX = join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox');
 
 /** The path of the newest link of that kind in a mail to `email`, waiting for the mail to be written. */
-export async function linkInOutbox(email: string, page: 'verification' | 'forgot'): Promise<string> {
+export async function linkInOutbox(email: string, page: 'verification' | 'forgot', outbox = OUTBOX): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
+    const files = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
     for (const file of files) {
-      const mail = await simpleParser(await readFile(join(OUTBOX, file)));
+      const mail = await simpleParser(await readFile(join(outbox, file)));
       const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
       if (!to.some((address) => address.value.some((v) => v.address === email))) continue;
       const match = new RegExp(`https?://[^\\s]+(/${page}/[A-Za-z0-9_-]+/[^\\s]+)`).exec(mail.text ?? '');
@@ -19,7 +19,7 @@ export async function linkInOutbox(email: string, page: 'verification' | 'forgot
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No ${page} mail to ${email} in ${OUTBOX}`);
+  throw new Error(`No ${page} mail to ${email} in ${outbox}`);
 }
 
 /** The nonce and address of a one-time link path, as the API takes them. */
