@@ -179,7 +179,7 @@ async function serve(options: Options): Promise<void> {
     const benchUrl = await benchDatabaseUrl(url);
     const where = new URL(benchUrl);
     described = `PostgreSQL ${where.hostname}:${where.port || 5432}/${BENCH_DATABASE}`;
-    database = await openPostgres(benchUrl, { max: options.pool });
+    database = await openPostgres(benchUrl, { max: options.pool, preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== 'false' });
   } else {
     described = 'PGlite (temporary folder)';
     database = await openPglite({ dataDir: join(scratch, 'db') });

@@ -19,6 +19,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** A streaming replica for reads that tolerate a few seconds of lag; PostgreSQL only. */
   readReplica: { url: string; maxLagSeconds: number } | undefined;
+  /** Repeated query texts as named prepared statements (off behind a pooler that cannot keep them). */
+  databasePreparedStatements: boolean;
   s3: S3Settings | undefined;
   logLevel: string;
   /** Load demo data into an empty database at start. */
@@ -52,6 +54,13 @@ function integerSetting(name: string, fallback: number, env: NodeJS.ProcessEnv =
   const value = Number(text);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${text}"`);
   return value;
+}
+
+function booleanSetting(name: string, fallback: boolean, env: NodeJS.ProcessEnv): boolean {
+  const text = env[name];
+  if (!text) return fallback;
+  if (text !== 'true' && text !== 'false') throw new Error(`${name} must be true or false, got "${text}"`);
+  return text === 'true';
 }
 
 function limitSetting(name: string, fallback: { max: number; windowSeconds: number }, env: NodeJS.ProcessEnv) {
@@ -98,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     readReplica: readReplicaSetting(env),
+    databasePreparedStatements: booleanSetting('DATABASE_PREPARED_STATEMENTS', true, env),
     s3: bucket
       ? {
           bucket,

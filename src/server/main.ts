@@ -21,7 +21,7 @@ const config = readSettingsOrStop(readConfig);
 const started = performance.now();
 const database = await openDatabase(config);
 const replica = config.readReplica
-  ? readReplica(database.db, await openPostgres(config.readReplica.url, REPLICA_POOL), { maxLagSeconds: config.readReplica.maxLagSeconds })
+  ? readReplica(database.db, await openPostgres(config.readReplica.url, { ...REPLICA_POOL, preparedStatements: config.databasePreparedStatements }), { maxLagSeconds: config.readReplica.maxLagSeconds })
   : undefined;
 const storage = await openStorage(config);
 

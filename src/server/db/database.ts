@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { preparingClient, StatementNames } from './prepared-statements.ts';
 
 // One interface over the two engines: PGlite in a folder by default, a PostgreSQL server
 // when a URL is given. Same migrations, same SQL.
@@ -58,7 +59,16 @@ export interface PoolOptions {
   /** Give up on a query's answer after this long, client side (default: wait). */
   queryTimeoutMs?: number;
   keepAlive?: boolean;
+  /**
+   * Send query texts that keep coming back as named prepared statements (default true). Off for a
+   * pooler that hands one session's statements to another (PgBouncer before 1.21 in transaction mode).
+   */
+  preparedStatements?: boolean;
 }
+
+/** One set of names per process: a name is the hash of its text, the same on every connection. */
+const statementNames = new StatementNames();
+const PreparingClient = preparingClient(statementNames);
 
 export async function openPostgres(url: string, options: PoolOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
@@ -67,6 +77,7 @@ export async function openPostgres(url: string, options: PoolOptions = {}): Prom
     ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}),
     ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
     ...(options.keepAlive ? { keepAlive: true } : {}),
+    ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
@@ -80,6 +91,8 @@ export async function openPostgres(url: string, options: PoolOptions = {}): Prom
   };
 }
 
-export function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: `${config.dataDir}/db` });
+export function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string; databasePreparedStatements?: boolean }): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { preparedStatements: config.databasePreparedStatements ?? true })
+    : openPglite({ dataDir: `${config.dataDir}/db` });
 }

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { SqlBigint } from './rows.ts';
 
 // Small helpers for read-only queries written in plain SQL (the back-office's figures, the staff
@@ -33,4 +34,15 @@ export function addUtcDays(day: string, days: number): string {
 /** The first day of the month `day` falls in. */
 export function monthStart(day: string): string {
   return `${day.slice(0, 7)}-01`;
+}
+
+/**
+ * A row count written into the query's text instead of sent as a parameter. PostgreSQL cannot
+ * tell how many rows a `limit $1` wants, so a prepared statement's generic plan costs more than
+ * a planned one and it plans again on every call; with the number in the text, a list's
+ * statement is planned once per connection (see prepared-statements.ts).
+ */
+export function rowCount(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`A row count must be a whole number, got ${n}`);
+  return sql.raw(String(n));
 }

@@ -9,6 +9,7 @@ import type { ResponseOf } from '../../contracts/route.ts';
 import type { RoomFilters, RoomSearch, roomPlacesRoute, searchRoomsRoute } from '../../contracts/search.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
 import { EXACT_TOTAL_UP_TO } from '../../contracts/shapes.ts';
+import { rowCount } from '../db/plain-sql.ts';
 
 // The SQL of the public room search: what a visitor may see, the filters, the order and the
 // page, all in the database. The visibility test and the orders are written exactly as the
@@ -128,12 +129,12 @@ export function roomSearchStatements(search: RoomSearch, withCount = false): { p
   const outerOrder = byTurn ? sql.raw('chosen.turn, r.created_at desc, r.id desc') : order;
   const offset = (search.page - 1) * search.limit;
   const matches = sql`select 1 from rooms r join properties p on p.id = r.property_id where ${where}`;
-  const count = sql`select count(*)::int as n from (${matches} limit ${EXACT_TOTAL_UP_TO + 1}) c`;
+  const count = sql`select count(*)::int as n from (${matches} limit ${rowCount(EXACT_TOTAL_UP_TO + 1)}) c`;
   return {
     page: sql`select ${CARD_COLUMNS}${withCount ? sql`, (${count}) as "total"` : sql``}
       from (
         select r.id${byTurn ? sql.raw(`, ${CITY_TURN} as turn`) : sql``} from rooms r join properties p on p.id = r.property_id
-        where ${where} order by ${order} limit ${search.limit + 1} offset ${offset}
+        where ${where} order by ${order} limit ${rowCount(search.limit + 1)} offset ${rowCount(offset)}
       ) chosen
       join rooms r on r.id = chosen.id
       join properties p on p.id = r.property_id

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openPostgres } from './database.ts';
+import { StatementNames } from './prepared-statements.ts';
+import { rowCount } from './plain-sql.ts';
+
+describe('which texts are prepared', () => {
+  it('names a text the third time it comes, the same name every time after', () => {
+    const names = new StatementNames();
+    expect(names.nameFor('select $1')).toBeUndefined();
+    expect(names.nameFor('select $1')).toBeUndefined();
+    const name = names.nameFor('select $1');
+    expect(name).toMatch(/^habita_[\w-]{27}$/);
+    expect(names.nameFor('select $1')).toBe(name);
+    expect(names.nameFor('select $2')).toBeUndefined();
+  });
+
+  it('names no more texts than its cap, and keeps naming those it named', () => {
+    const names = new StatementNames(2);
+    const thrice = (text: string) => [names.nameFor(text), names.nameFor(text), names.nameFor(text)][2];
+    const first = thrice('select 1 where $1');
+    expect(thrice('select 2 where $1')).toBeDefined();
+    expect(thrice('select 3 where $1')).toBeUndefined();
+    expect(names.nameFor('select 1 where $1')).toBe(first);
+    expect(names.size).toBe(2);
+  });
+
+  it('writes row counts into the text, and only whole numbers', () => {
+    expect(() => rowCount(-1)).toThrow(/whole number/);
+    expect(() => rowCount(1.5)).toThrow(/whole number/);
+    expect(() => rowCount(Number.NaN)).toThrow(/whole number/);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('prepared statements on a PostgreSQL server', () => {
+  async function preparedOn(preparedStatements: boolean): Promise<{ answers: unknown[]; prepared: string[] }> {
+    // One connection, so every query below meets the statements the others prepared.
+    const database = await openPostgres(process.env.TEST_DATABASE_URL!, { max: 1, preparedStatements });
+    try {
+      const marker = `prepared-${preparedStatements}-${Date.now()}`;
+      const answers: unknown[] = [];
+      for (let i = 0; i < 5; i++) {
+        const result = await database.db.execute(sql`select ${marker}::text as marker, ${i}::int as i limit ${rowCount(1)}`);
+        answers.push((result as unknown as { rows: unknown[] }).rows[0]);
+      }
+      // Several commands in one text without parameters still go as a simple query.
+      await database.db.execute(sql.raw('select 1; select 2'));
+      const found = await database.db.execute(sql`select name from pg_prepared_statements where statement like ${`%::text as marker%`}`);
+      return { answers, prepared: (found as unknown as { rows: { name: string }[] }).rows.map((row) => row.name) };
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('prepares a text that keeps coming back once per connection, and its answers are the same', async () => {
+    const { answers, prepared } = await preparedOn(true);
+    expect(answers.map((row) => (row as { i: number }).i)).toEqual([0, 1, 2, 3, 4]);
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]).toMatch(/^habita_/);
+  });
+
+  it('prepares nothing when told not to (a pooler that cannot keep them)', async () => {
+    const { answers, prepared } = await preparedOn(false);
+    expect(answers).toHaveLength(5);
+    expect(prepared).toEqual([]);
+  });
+});
