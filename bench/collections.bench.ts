@@ -175,8 +175,9 @@ async function serve(options: Options): Promise<void> {
   const scratch = await mkdtemp(join(tmpdir(), 'habita-bench-'));
   let database: Database;
   let described: string;
+  let benchUrl: string | undefined;
   if (url) {
-    const benchUrl = await benchDatabaseUrl(url);
+    benchUrl = await benchDatabaseUrl(url);
     const where = new URL(benchUrl);
     described = `PostgreSQL ${where.hostname}:${where.port || 5432}/${BENCH_DATABASE}`;
     database = await openPostgres(benchUrl, { max: options.pool, preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== 'false' });
@@ -228,7 +229,15 @@ async function serve(options: Options): Promise<void> {
   const cookies = await benchCookies(db, options.viewers);
   const replica = url ? await benchReplica(db, options) : undefined;
   const mailer = createMailer({ from: 'Habita <bench@habita.local>', outboxDir: join(scratch, 'outbox') }, { info() {}, error() {} });
-  const app = await buildApp({ db, storage: localStorage(join(scratch, 'uploads')), mailer, logger: false, readReplica: replica });
+  const app = await buildApp({
+    db,
+    storage: localStorage(join(scratch, 'uploads')),
+    mailer,
+    logger: false,
+    readReplica: replica,
+    // As main.ts does on a PostgreSQL server: sessions remembered between their notices.
+    sessionNoticesUrl: benchUrl,
+  });
   const bare = bareApp(db);
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });

@@ -32,6 +32,9 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
+      // As a deployment runs: React's production renderer on the server, the built bundle only.
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: 'true',
       WEB_DIR: 'dist/web',
       DATA_DIR: dataDir,
       PORT: String(port),

@@ -11,6 +11,7 @@ import { sameOriginOnly } from './auth/same-origin.ts';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './auth/settings.ts';
 import { userAdminRoutes } from './auth/user-admin-routes.ts';
 import { viewerPlugin } from './sessions/viewer.ts';
+import { forgetUserEverywhere } from './sessions/session-cache.ts';
 import { backofficeRoutes } from './backoffice/routes.ts';
 import { incidentMails } from './booking/incident-mails.ts';
 import { checkIncidentReporter } from './booking/incident-reporters.ts';
@@ -73,6 +74,12 @@ export interface AppOptions {
   payments?: PaymentSettings;
   /** A streaming replica for reads that tolerate a few seconds of lag (DATABASE_READ_URL). */
   readReplica?: ReadReplica;
+  /**
+   * The PostgreSQL server to hear session changes from (migration 0009's notices): sessions are
+   * then remembered for a few seconds instead of looked up on every request. Unset (PGlite, where
+   * a lookup costs no round trip), every request looks its session up.
+   */
+  sessionNoticesUrl?: string;
 }
 
 const NO_WEB_APP = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Habita</title>
@@ -127,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const outboxTopics = new OutboxTopics();
   app.decorate('outboxTopics', outboxTopics);
   registerMailTopic(outboxTopics, options.mailer);
-  await viewerPlugin(app, options.db, auth.session);
+  await viewerPlugin(app, options.db, auth.session, options.sessionNoticesUrl);
   staleReads(app, { db: options.db, replica: options.readReplica, freshSeconds: freshAfterWriteSeconds(options.readReplica) });
   noStoreUnlessChosen(app);
   await fileRoutes(app, options.storage);
@@ -140,7 +147,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createRules: { incidents: checkIncidentReporter },
     updateRules: { roomreserves: checkPaidReservationChange, paymentoperations: checkPaidOperationChange },
     deleteRules: { roomreserves: checkPaidReservationRemoval, paymentoperations: checkPaidOperationRemoval, transactions: refuseLedgerEntryRemoval },
-    afterWrites: { incidents: incidentMails({ publicUrl: auth.publicUrl, staffInbox: options.publicSite?.contact?.email ?? DEFAULT_PUBLIC_SITE_SETTINGS.contact.email }) },
+    afterWrites: {
+      // A role changed by staff takes effect on this server's next request (other servers hear it from the database).
+      users: async (_tx, { after }) => forgetUserEverywhere(String(after._id)),
+      incidents: incidentMails({ publicUrl: auth.publicUrl, staffInbox: options.publicSite?.contact?.email ?? DEFAULT_PUBLIC_SITE_SETTINGS.contact.email }),
+    },
   });
   await backofficeRoutes(app, { db: options.db });
   const booking: BookingSettings = { ...DEFAULT_BOOKING_SETTINGS, ...options.booking };

@@ -39,6 +39,7 @@ const app = await buildApp({
   booking: config.booking,
   payments: config.payments,
   readReplica: replica,
+  sessionNoticesUrl: config.databaseUrl,
 });
 const seed = config.seedOnStart ? () => seedIfEmpty(database.db, storage) : undefined;
 const { seeded } = await prepareDatabase({

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '../../catalog/types.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
+import { forgetUserEverywhere, type ActiveSession, type SessionCache } from './session-cache.ts';
 
 // Server-side sessions. The browser holds a random token; the database holds its SHA-256,
 // the user, when it was last used and when it ends for good. A request on a session that
@@ -15,11 +16,6 @@ export interface SessionSettings {
   maxDays: number;
 }
 
-export interface ActiveSession {
-  sessionId: string;
-  userId: string;
-  role: Role;
-}
 
 /** A new secret and the hash kept of it (hex, decoded to bytes in SQL: one path for both drivers). */
 export function newSecret(): { secret: string; hash: string } {
@@ -56,15 +52,25 @@ export async function createSession(
  * The session a cookie names: active, `'replaced'` by a later login in the same browser (a visitor
  * now, but the browser already holds the new cookie, which must not be cleared), or none.
  */
-export async function resolveSession(db: Db, secret: string, settings: SessionSettings): Promise<ActiveSession | 'replaced' | undefined> {
+export async function resolveSession(
+  db: Db,
+  secret: string,
+  settings: SessionSettings,
+  cache?: SessionCache,
+): Promise<ActiveSession | 'replaced' | undefined> {
+  const hash = hashSecret(secret);
+  const remembered = cache?.lookup(hash);
+  if (remembered) return remembered;
+  const askedAt = Date.now();
   const [found] = await rows(
     db,
     sql`select s.id as "sessionId", u.id as "userId", u.role, s.replaced_at is not null as replaced,
+          (extract(epoch from least(s.expires_at, s.last_seen_at + make_interval(mins => ${settings.idleMinutes}))) * 1000)::float8 as "endsAt",
           (s.expires_at <= now() or s.last_seen_at <= now() - make_interval(mins => ${settings.idleMinutes})
             or u.disabled_at is not null or u.deleted_at is not null) as ended,
           s.last_seen_at <= now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}) as stale
         from auth_sessions s join users u on u.id = s.user_id
-        where s.token_hash = decode(${hashSecret(secret)}, 'hex')`,
+        where s.token_hash = decode(${hash}, 'hex')`,
   );
   if (!found) return undefined;
   if (found.replaced) return 'replaced';
@@ -73,7 +79,9 @@ export async function resolveSession(db: Db, secret: string, settings: SessionSe
     return undefined;
   }
   if (found.stale) await db.execute(sql`update auth_sessions set last_seen_at = now() where id = ${found.sessionId as string}`);
-  return { sessionId: found.sessionId as string, userId: found.userId as string, role: found.role as Role };
+  const session = { sessionId: found.sessionId as string, userId: found.userId as string, role: found.role as Role };
+  cache?.remember(hash, session, askedAt, Number(found.endsAt));
+  return session;
 }
 
 /**
@@ -82,7 +90,8 @@ export async function resolveSession(db: Db, secret: string, settings: SessionSe
  * person out of the session just begun.
  */
 export async function replaceSession(db: Db, sessionId: string): Promise<void> {
-  await db.execute(sql`update auth_sessions set replaced_at = now() where id = ${sessionId} and replaced_at is null`);
+  const changed = await rows(db, sql`update auth_sessions set replaced_at = now() where id = ${sessionId} and replaced_at is null returning user_id as "userId"`);
+  for (const { userId } of changed) forgetUserEverywhere(userId as string);
 }
 
 /** Replaced sessions may be forgotten after this long (no request takes that long to arrive); the daily housekeeping does it. */
@@ -101,12 +110,17 @@ export async function pruneSessions(db: Db, settings: SessionSettings): Promise<
   return gone.length;
 }
 
+// Ending sessions here also drops them from this server's cache at once; other servers hear it
+// from the database (migration 0009).
+
 export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await db.execute(sql`delete from auth_sessions where id = ${sessionId}`);
+  const ended = await rows(db, sql`delete from auth_sessions where id = ${sessionId} returning user_id as "userId"`);
+  for (const { userId } of ended) forgetUserEverywhere(userId as string);
 }
 
 /** Ends every session of a user, but the one given (the request that changed the password). */
 export async function endUserSessions(db: Db, userId: string, except?: string): Promise<void> {
   if (except) await db.execute(sql`delete from auth_sessions where user_id = ${userId} and id <> ${except}`);
   else await db.execute(sql`delete from auth_sessions where user_id = ${userId}`);
+  forgetUserEverywhere(userId);
 }

@@ -7,7 +7,7 @@ import { DEFAULT_AUTH_SETTINGS } from '../auth/settings.ts';
 import { localStorage } from '../files/storage.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { OutboxWorker } from '../outbox/worker.ts';
-import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+import { openTestDatabase, serverUrlOf, type DatabaseKind, type TestDatabase } from './databases.ts';
 import { startTestWorker } from './test-app.ts';
 
 // Several app servers on one database, as behind a load balancer: each its own Fastify instance
@@ -39,7 +39,7 @@ export async function startAppCluster(
   for (const outboxDir of outboxes) {
     const mailer = createMailer({ from: 'Habita <no-reply@habita.test>', outboxDir }, { info: () => undefined, error: () => undefined });
     const auth = { ...DEFAULT_AUTH_SETTINGS, publicUrl: 'http://habita.test', ...options.auth };
-    const app = await buildApp({ db: database.db, storage, mailer, ...options, auth });
+    const app = await buildApp({ db: database.db, storage, mailer, ...options, auth, sessionNoticesUrl: serverUrlOf(database) });
     await app.ready();
     apps.push(app);
     workers.push(startTestWorker(app, database.db));

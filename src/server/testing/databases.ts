@@ -74,6 +74,11 @@ export interface TestDatabase extends Database {
   name?: string;
 }
 
+/** The address of a test database on the PostgreSQL server; undefined on PGlite. */
+export function serverUrlOf(database: TestDatabase): string | undefined {
+  return database.name ? serverUrl(database.name) : undefined;
+}
+
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const path = process.env[PGLITE_TEMPLATE_ENV];

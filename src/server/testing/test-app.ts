@@ -16,7 +16,7 @@ import { createMailer, type MailSettings } from '../mail/mailer.ts';
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../outbox/worker.ts';
 import type { PublicSiteSettings } from '../public/settings.ts';
 import { readReplica, type ReadReplica, type ReadReplicaOptions } from '../db/replica.ts';
-import { openReplicaOf, openTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+import { openReplicaOf, openTestDatabase, serverUrlOf, type DatabaseKind, type TestDatabase } from './databases.ts';
 
 // The real app on a cloned test database and a temporary upload folder, driven through
 // `inject` with the same form-data helper the web app uses. Requests carry the session of
@@ -111,6 +111,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     booking: options.booking,
     publicSite: options.publicSite,
     readReplica: replica,
+    sessionNoticesUrl: serverUrlOf(database),
   });
   await app.ready();
   const worker = options.worker === false ? undefined : startTestWorker(app, database.db, options.worker);
