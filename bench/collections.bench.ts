@@ -17,6 +17,7 @@ import { addBulkReservations, addBulkRooms } from '../src/server/seed/bulk-rooms
 import { createAccount } from '../src/server/auth/accounts.ts';
 import { createSession, SESSION_COOKIE } from '../src/server/sessions/sessions.ts';
 import { DEFAULT_AUTH_SETTINGS } from '../src/server/auth/settings.ts';
+import { BUSY_CORES, othersCores } from './machine-load.ts';
 import { profileTable, startProfile, stopProfile, summarize, type CpuProfile } from './cpu-profile.ts';
 
 // `npm run bench`: the collection API and the public room search against a bare Fastify route
@@ -391,6 +392,8 @@ interface Measured {
   bytesPerRequest: number;
   /** The 1-minute load average just before the scenario. */
   load: number;
+  /** Cores other processes used in the second before the scenario, while the bench was idle. */
+  others: number | undefined;
   /** With a replica: the share of the scenario's reads that may lag which the replica answered. */
   replicaShare?: number;
 }
@@ -528,6 +531,7 @@ async function measure(scenario: Scenario, options: Options, child: ChildProcess
   const matches = await probe(scenario);
   if (options.warmup > 0) await run(scenario, options, options.warmup);
   await ask(child, 'settle');
+  const others = await othersCores();
   const load = loadavg()[0] ?? 0;
   if (options.cpuProf) await ask(child, 'profile-start');
   const cpuBefore = await ask(child, 'cpu');
@@ -557,6 +561,7 @@ async function measure(scenario: Scenario, options: Options, child: ChildProcess
     cpuPerRequest: result.requests.total > 0 ? cpuMicros / result.requests.total / 1000 : 0,
     bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
     load,
+    others,
   };
 }
 
@@ -566,8 +571,10 @@ function failed(r: Measured): boolean {
 }
 
 const AIM_RATIO = 0.5;
-/** Above this 1-minute load average before a scenario, other processes were busy: rerun it. */
-const BUSY_LOAD = 1.5;
+/** Whether other processes shared the machine before a scenario: by the cores they used while the bench was idle, else by the load average. */
+const busyBefore = (r: Pick<Measured, 'load' | 'others'>) => (r.others === undefined ? r.load > 1.5 : r.others > BUSY_CORES);
+const busyMark = (r: Pick<Measured, 'load' | 'others'>) =>
+  `${r.load.toFixed(2)} / ${r.others === undefined ? '–' : r.others.toFixed(2)}${busyBefore(r) ? ' ⚠ busy' : ''}`;
 const AIM_P99_MS = 25;
 /** The public search: p99 alone, as it does more than one query by design (page, then count). */
 const AIM_PUBLIC_P99_MS = 50;
@@ -587,7 +594,7 @@ function report(ready: Ready, options: Options, results: Measured[], loadBefore:
     `- autocannon: ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s warm-up; database pool ${ready.kind === 'postgres' ? options.pool : 1}`,
     `- Aim (PostgreSQL): list and search ≥ ${AIM_RATIO}× the bare route's req/s and p99 < ${AIM_P99_MS} ms; public search p99 < ${AIM_PUBLIC_P99_MS} ms`,
     '',
-    '| scenario | matches (page of total) | req/s | p50 ms | p99 ms | errors / non-2xx | ratio vs bare | aim | server CPU ms/req | KB/resp | load before |' +
+    '| scenario | matches (page of total) | req/s | p50 ms | p99 ms | errors / non-2xx | ratio vs bare | aim | server CPU ms/req | KB/resp | load average / cores others used before |' +
       (ready.replica ? ' read on the replica |' : ''),
     '|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|' + (ready.replica ? '---:|' : ''),
   ];
@@ -602,7 +609,7 @@ function report(ready: Ready, options: Options, results: Measured[], loadBefore:
       `${r.errors}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''} / ${r.non2xx}` + (r.statuses ? ` (${r.statuses})` : '');
     const rps = r.completed > 0 ? fixed(r.rps, 0) : '0 (no response in the window)';
     lines.push(
-      `| ${r.scenario.name} | ${r.matches} | ${rps} | ${fixed(r.p50)} | ${fixed(r.p99)} | ${failures} | ${fixed(ratio, 2)}× | ${aim} | ${fixed(r.cpuPerRequest, 2)} | ${fixed(r.bytesPerRequest / 1024)} | ${fixed(r.load, 2)}${r.load > BUSY_LOAD ? ' ⚠ busy' : ''} |` +
+      `| ${r.scenario.name} | ${r.matches} | ${rps} | ${fixed(r.p50)} | ${fixed(r.p99)} | ${failures} | ${fixed(ratio, 2)}× | ${aim} | ${fixed(r.cpuPerRequest, 2)} | ${fixed(r.bytesPerRequest / 1024)} | ${busyMark(r)} |` +
         (ready.replica ? ` ${r.replicaShare === undefined ? '–' : `${Math.round(r.replicaShare * 100)} %`} |` : ''),
     );
   }
@@ -618,9 +625,14 @@ function report(ready: Ready, options: Options, results: Measured[], loadBefore:
       '> are not the production ones. Set BENCH_DATABASE_URL to a PostgreSQL server for those.',
     );
   }
-  const busy = results.filter((r) => r.load > BUSY_LOAD);
+  lines.push(
+    '',
+    `load average / cores others used before: the 1-minute load average (the bench's own scenarios keep it up), and the cores`,
+    `other processes used in the second before the scenario while the bench sent nothing; above ${BUSY_CORES} the scenario is marked busy.`,
+  );
+  const busy = results.filter(busyBefore);
   if (busy.length > 0) {
-    lines.push('', `> ⚠ The load average was above ${BUSY_LOAD} before ${busy.length} scenario(s) (marked busy): other processes shared the machine. Rerun those on a quiet machine before reporting them.`);
+    lines.push('', `> ⚠ Other processes used the machine before ${busy.length} scenario(s) (marked busy). Rerun those on a quiet machine before reporting them.`);
   }
   if (results.some(failed)) {
     lines.push('', '> **Errors, non-2xx responses or scenarios without a single response were counted: this run is not a good run.**');
@@ -671,7 +683,7 @@ async function drive(options: Options): Promise<void> {
         if (all > 0) measured.replicaShare = replica / all;
       }
       results.push(measured);
-      console.log(`${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, load ${measured.load.toFixed(2)}${measured.load > BUSY_LOAD ? ' (busy)' : ''}`);
+      console.log(`${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, load ${busyMark(measured)}`);
     }
     const table = report(ready, options, results, loadBefore);
     console.log('\n' + table);
