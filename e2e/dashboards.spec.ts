@@ -97,3 +97,31 @@ test('staff see a paid reservation’s quote in euros, its paid-for fields read-
   await shoot(page, 'reservations-list');
   expect(errors).toEqual([]);
 });
+
+test('staff are offered no Remove for a cancelled reservation that was paid, and still are for one nobody paid', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const listed = (await (await page.request.get('/api/roomreserves/?status=cancelled&limit=100')).json()) as { roomreserves: { docs: { _id: string }[] } };
+  const withMoney: string[] = [];
+  const without: string[] = [];
+  for (const { _id } of listed.roomreserves.docs) {
+    const ledger = (await (await page.request.get(`/api/payments/reservations/${_id}/ledger`)).json()) as { transactions: unknown[] };
+    (ledger.transactions.length > 0 ? withMoney : without).push(_id);
+  }
+  expect(withMoney.length, 'the demo has a cancelled stay that was paid and refunded').toBeGreaterThan(0);
+  expect(without.length, 'the demo has a cancelled stay nobody paid').toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const [id, removable] of [[withMoney[0]!, false], [without[0]!, true]] as const) {
+    // Remove waits for the ledger: it is given the time to appear before being said not to be there.
+    const ledgerRead = page.waitForResponse((response) => response.url().includes(`/api/payments/reservations/${id}/ledger`), { timeout: 10_000 }).catch(() => null);
+    await page.goto(`/RoomReserves?q=${id}&field=_id`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Edit/ }) });
+    await expect(row).toHaveCount(1);
+    if (removable) await expect(row.getByRole('button', { name: /^Remove/ })).toBeVisible();
+    else {
+      await ledgerRead;
+      await expect(row.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    }
+  }
+  expect(errors).toEqual([]);
+});
