@@ -44,6 +44,14 @@ test('a landlord’s dashboard shows their homes’ figures, each saying what it
     const property = ((await home.json()) as { records: { _id: string }[] }).records[0]!._id;
     const room = await admin.request.post('/api/rooms/', { data: { property, name: { es: 'Interior', en: 'Inner' }, type: type!._id, monthlyPrice: 52_000 } });
     expect(room.status(), await room.text()).toBe(201);
+    // An incident in that room: the mails to the landlord send them to this page to follow it.
+    const roomId = ((await room.json()) as { records: { _id: string }[] }).records[0]!._id;
+    const [kind] = ((await (await admin.request.get('/api/incidenttypes/?limit=1')).json()) as { incidenttypes: { docs: { _id: string }[] } }).incidenttypes.docs;
+    const reporter = ((await (await admin.request.get('/api/auth/session')).json()) as { user: { _id: string } }).user._id;
+    const incident = await admin.request.post('/api/incidents/', {
+      data: { room: roomId, type: kind!._id, reportedBy: reporter, description: 'La persiana del salón no sube.', status: 'in_progress', priority: 'normal' },
+    });
+    expect(incident.status(), await incident.text()).toBe(201);
 
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
@@ -56,6 +64,9 @@ test('a landlord’s dashboard shows their homes’ figures, each saying what it
     await expect(page.getByRole('region', { name: 'Tus reservas' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Pagos pendientes' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Accesos directos' }).getByRole('link', { name: 'Mi habitación' })).toHaveCount(0);
+    const incidents = page.getByRole('region', { name: 'Incidencias en tus viviendas' });
+    await expect(incidents.getByRole('listitem').filter({ hasText: 'La persiana del salón no sube.' })).toContainText('Interior');
+    await expect(incidents.getByRole('listitem').filter({ hasText: 'La persiana del salón no sube.' })).toContainText('En curso');
     await shoot(page, 'landlord');
     expect(errors).toEqual([]);
   } finally {
