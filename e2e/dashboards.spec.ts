@@ -44,6 +44,14 @@ test('a landlord’s dashboard shows their homes’ figures, each saying what it
     const property = ((await home.json()) as { records: { _id: string }[] }).records[0]!._id;
     const room = await admin.request.post('/api/rooms/', { data: { property, name: { es: 'Interior', en: 'Inner' }, type: type!._id, monthlyPrice: 52_000 } });
     expect(room.status(), await room.text()).toBe(201);
+    // An incident in that room: the mails to the landlord send them to this page to follow it.
+    const roomId = ((await room.json()) as { records: { _id: string }[] }).records[0]!._id;
+    const [kind] = ((await (await admin.request.get('/api/incidenttypes/?limit=1')).json()) as { incidenttypes: { docs: { _id: string }[] } }).incidenttypes.docs;
+    const reporter = ((await (await admin.request.get('/api/auth/session')).json()) as { user: { _id: string } }).user._id;
+    const incident = await admin.request.post('/api/incidents/', {
+      data: { room: roomId, type: kind!._id, reportedBy: reporter, description: 'La persiana del salón no sube.', status: 'in_progress', priority: 'normal' },
+    });
+    expect(incident.status(), await incident.text()).toBe(201);
 
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
@@ -56,6 +64,9 @@ test('a landlord’s dashboard shows their homes’ figures, each saying what it
     await expect(page.getByRole('region', { name: 'Tus reservas' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Pagos pendientes' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Accesos directos' }).getByRole('link', { name: 'Mi habitación' })).toHaveCount(0);
+    const incidents = page.getByRole('region', { name: 'Incidencias en tus viviendas' });
+    await expect(incidents.getByRole('listitem').filter({ hasText: 'La persiana del salón no sube.' })).toContainText('Interior');
+    await expect(incidents.getByRole('listitem').filter({ hasText: 'La persiana del salón no sube.' })).toContainText('En curso');
     await shoot(page, 'landlord');
     expect(errors).toEqual([]);
   } finally {
@@ -95,5 +106,33 @@ test('staff see a paid reservation’s quote in euros, its paid-for fields read-
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
   await shoot(page, 'reservations-list');
+  expect(errors).toEqual([]);
+});
+
+test('staff are offered no Remove for a cancelled reservation that was paid, and still are for one nobody paid', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const listed = (await (await page.request.get('/api/roomreserves/?status=cancelled&limit=100')).json()) as { roomreserves: { docs: { _id: string }[] } };
+  const withMoney: string[] = [];
+  const without: string[] = [];
+  for (const { _id } of listed.roomreserves.docs) {
+    const ledger = (await (await page.request.get(`/api/payments/reservations/${_id}/ledger`)).json()) as { transactions: unknown[] };
+    (ledger.transactions.length > 0 ? withMoney : without).push(_id);
+  }
+  expect(withMoney.length, 'the demo has a cancelled stay that was paid and refunded').toBeGreaterThan(0);
+  expect(without.length, 'the demo has a cancelled stay nobody paid').toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const [id, removable] of [[withMoney[0]!, false], [without[0]!, true]] as const) {
+    // Remove waits for the ledger: it is given the time to appear before being said not to be there.
+    const ledgerRead = page.waitForResponse((response) => response.url().includes(`/api/payments/reservations/${id}/ledger`), { timeout: 10_000 }).catch(() => null);
+    await page.goto(`/RoomReserves?q=${id}&field=_id`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Edit/ }) });
+    await expect(row).toHaveCount(1);
+    if (removable) await expect(row.getByRole('button', { name: /^Remove/ })).toBeVisible();
+    else {
+      await ledgerRead;
+      await expect(row.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    }
+  }
   expect(errors).toEqual([]);
 });

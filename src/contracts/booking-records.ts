@@ -53,8 +53,8 @@ export const myStay = z.object({
   usefulPhones: z.array(z.object({ name: localized, number: z.string(), category: z.string().nullable() })),
   payments: z.array(paymentOperationRecord).describe('Every payment of the stay, the rent schedule and refunds included, by due date'),
   money: z
-    .object({ paid: cents.describe('Net of what came back'), refunded: cents, owed: cents })
-    .describe('From the ledger: paid, paid back and still owed'),
+    .object({ paid: cents.describe('Net of what came back'), refunded: cents, owed: cents, toPayBack: cents.describe('Refunds asked for and not yet paid out: what Habita still owes the guest') })
+    .describe('From the ledger: paid, paid back, still owed, and still to be paid back'),
   review: reviewRecord.nullable(),
   canReview: z.boolean(),
   incidentTypes: z.array(z.object({ _id: uuid, name: localized })),

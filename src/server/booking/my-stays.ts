@@ -112,7 +112,7 @@ export async function myStays(db: Db, viewer: Viewer, day: string): Promise<MySt
         .filter((payment) => payment.reservation === reservation._id)
         .sort((a, b) => dueOrder(a).localeCompare(dueOrder(b)))
         .map((payment) => storedAs(paymentOperationRecord, presentRecord(paymentoperations, payment, viewer))),
-      money: money.get(reservation._id) ?? { paid: 0, refunded: 0, owed: 0 },
+      money: money.get(reservation._id) ?? { paid: 0, refunded: 0, owed: 0, toPayBack: 0 },
       review: review ? storedAs(reviewRecord, presentRecord(reviews, review, viewer)) : null,
       canReview: !review && canReview(reservation, day),
       incidentTypes: types,

@@ -96,13 +96,26 @@ describe.each(databaseKinds())('generic writes on paid reservations on %s', (kin
   });
 
   it('refuses to remove a paid reservation, for good or softly, with 409 saying to cancel it', async () => {
-    const paid = await reservation('completed', true);
+    const paid = await reservation('confirmed', true);
     for (const url of [`/api/roomreserves/${paid.id}`, `/api/roomreserves/soft/${paid.id}`]) {
       const response = await as(staff, 'DELETE', url);
       expect(response.statusCode, url).toBe(409);
       expect(response.json()).toMatchObject({ status: 409, message: expect.stringContaining('This reservation has payments: cancel it instead') });
     }
-    expect(await stored(paid.id)).toMatchObject({ status: 'completed', deleted_at: null });
+    expect(await stored(paid.id)).toMatchObject({ status: 'confirmed', deleted_at: null });
+  });
+
+  it('refuses to remove a paid reservation that is cancelled or over without telling staff to cancel it', async () => {
+    for (const status of ['cancelled', 'completed']) {
+      const paid = await reservation(status, true);
+      for (const url of [`/api/roomreserves/${paid.id}`, `/api/roomreserves/soft/${paid.id}`]) {
+        const response = await as(staff, 'DELETE', url);
+        expect(response.statusCode, url).toBe(409);
+        expect(response.json().message, status).toContain('This reservation has payments: it stays on record with them and is never removed');
+        expect(response.json().message, status).not.toContain('cancel it instead');
+      }
+      expect(await stored(paid.id)).toMatchObject({ status, deleted_at: null });
+    }
   });
 
   it('lets staff edit and remove an unpaid hold', async () => {

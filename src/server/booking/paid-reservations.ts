@@ -44,8 +44,16 @@ export const checkPaidReservationChange: UpdateRule = async (db, _viewer, existi
   throw conflict(`${fieldLabel(key, roomreserves.fields[key]!)}: this reservation has payments, so it cannot be changed here; ${whyFixed(key)}`, key);
 };
 
+/** Why a reservation with payments is not removed, and what to do instead: a stay that is over or cancelled has nothing left to cancel. */
+export function whyNotRemoved(status: unknown): string {
+  if (status === 'cancelled' || status === 'completed') {
+    return `This reservation has payments: it stays on record with them and is never removed (it is already ${status === 'cancelled' ? 'cancelled' : 'over'}, so there is nothing to cancel)`;
+  }
+  return 'This reservation has payments: cancel it instead (Cancel reservation), so its refunds follow the refund rule';
+}
+
 export const checkPaidReservationRemoval: DeleteRule = async (db, _viewer, existing) => {
   if (await reservationHasPayments(db, existing._id)) {
-    throw conflict('This reservation has payments: cancel it instead (Cancel reservation), so its refunds follow the refund rule', 'paymentoperations.reservation');
+    throw conflict(whyNotRemoved(existing.status), 'paymentoperations.reservation');
   }
 };

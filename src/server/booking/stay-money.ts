@@ -16,6 +16,8 @@ export interface StayMoney {
   refunded: number;
   /** Charges still to pay while the stay is live: pending or failed, refunds aside. */
   owed: number;
+  /** Refunds asked for and not yet paid out (pending): what Habita still owes the guest, such as a deposit on its way back. */
+  toPayBack: number;
 }
 
 export async function stayMoney(db: Db, reservationIds: string[]): Promise<Map<string, StayMoney>> {
@@ -28,7 +30,9 @@ export async function stayMoney(db: Db, reservationIds: string[]): Promise<Map<s
         coalesce(sum(t.amount), 0)::bigint as net,
         coalesce(-sum(t.amount) filter (where t.amount < 0), 0)::bigint as refunded,
         (select coalesce(sum(o.amount), 0)::bigint from paymentoperations o
-          where o.reservation_id = r.id and o.kind <> ${paymentKind('refund')} and o.status in ${paymentStatus.list(OWED_PAYMENT_STATUSES)} and o.deleted_at is null) as owed
+          where o.reservation_id = r.id and o.kind <> ${paymentKind('refund')} and o.status in ${paymentStatus.list(OWED_PAYMENT_STATUSES)} and o.deleted_at is null) as owed,
+        (select coalesce(sum(o.amount), 0)::bigint from paymentoperations o
+          where o.reservation_id = r.id and o.kind = ${paymentKind('refund')} and o.status = ${paymentStatus('pending')} and o.deleted_at is null) as to_pay_back
       from roomreserves r
       left join paymentoperations po on po.reservation_id = r.id
       left join transactions t on t.operation_id = po.id and t.deleted_at is null
@@ -40,6 +44,7 @@ export async function stayMoney(db: Db, reservationIds: string[]): Promise<Map<s
       paid: Number(row.net),
       refunded: Number(row.refunded),
       owed: isLiveReservationStatus(row.status) ? Number(row.owed) : 0,
+      toPayBack: Number(row.to_pay_back),
     });
   }
   return money;

@@ -8,9 +8,12 @@ const instants = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'shor
 const months = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
-/** `12345` cents → `€123.45`; `whole` rounds to euros, for headline figures. */
+/**
+ * `12345` cents → `€123.45`; `whole`, for headline figures, leaves out `.00` but never rounds
+ * cents away: a figure must add up, by hand, with the amounts it sums.
+ */
 export function formatMoney(cents: number, options: { whole?: boolean; signed?: boolean } = {}): string {
-  const text = (options.whole ? wholeEuros : euros).format(Math.abs(cents) / 100);
+  const text = (options.whole && cents % 100 === 0 ? wholeEuros : euros).format(Math.abs(cents) / 100);
   if (cents < 0) return `−${text}`;
   return options.signed && cents > 0 ? `+${text}` : text;
 }

@@ -9,10 +9,11 @@ import { useAppDispatch, useSession } from '../../store/hooks.ts';
 import { isStaffUser, loadSession } from '../../store/session-slice.ts';
 import { LandlordPanel } from './LandlordPanel.tsx';
 import { messages } from './messages.ts';
-import { IncidentsPanel, PaymentsPanel, ReservationsPanel } from './TenantPanels.tsx';
+import { HomeIncidentsPanel, IncidentsPanel, PaymentsPanel, ReservationsPanel } from './TenantPanels.tsx';
 
 // The signed-in person's own page: their reservations, what they still have to pay and the
-// incidents they reported; a landlord sees their homes' figures instead (dashboard/LandlordPanel.tsx).
+// incidents they reported; a landlord sees their homes' figures instead (dashboard/LandlordPanel.tsx)
+// and the incidents in their homes, which the incident mails send them to.
 // The tenant's panels and what they read are in dashboard/TenantPanels.tsx.
 
 function SignedInDashboard({ user }: { user: SessionUser }) {
@@ -40,7 +41,10 @@ function SignedInDashboard({ user }: { user: SessionUser }) {
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-2">
         {landlord ? (
-          <LandlordPanel />
+          <>
+            <LandlordPanel />
+            <HomeIncidentsPanel userId={user._id} />
+          </>
         ) : (
           <>
             <ReservationsPanel userId={user._id} />

@@ -8,7 +8,7 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { Badge, EmptyPanel, LINK, More, Panel, placeholder } from './DashboardPanel.tsx';
 import { INCIDENT_STATUSES, PAYMENT_KINDS, RESERVATION_STATUSES } from '../../../catalog/collections/statuses.ts';
 import { labelOf, messages } from './messages.ts';
-import { loadIncidents, loadPaymentsDue, loadReservations } from './tenant-lists-api.ts';
+import { loadHomeIncidents, loadIncidents, loadPaymentsDue, loadReservations } from './tenant-lists-api.ts';
 
 // A tenant's panels of the dashboard: their latest reservations, the payments they still owe and
 // the incidents they reported.
@@ -104,6 +104,46 @@ export function IncidentsPanel({ userId }: { userId: string }) {
         </li>
       )}
     />
+  );
+}
+
+/** A landlord's panel: the latest incidents in the rooms of their homes, with their status. */
+export function HomeIncidentsPanel({ userId }: { userId: string }) {
+  const t = useT(messages);
+  const f = useFormat();
+  const incidents = useRemote((signal) => loadHomeIncidents(signal), `home-incidents:${userId}`);
+  return (
+    <Panel id="dashboard-home-incidents" title={t('homeIncidents')} wide>
+      <RemoteState remote={incidents} placeholder={placeholder}>
+        {(page) =>
+          page.docs.length === 0 ? (
+            <EmptyPanel title={t('noHomeIncidents')} text={t('noHomeIncidentsText')} />
+          ) : (
+            <>
+              <ul className="divide-y divide-stone-100">
+                {page.docs.map((incident) => {
+                  const room = page.rooms.get(incident.room);
+                  return (
+                    <li key={incident._id} className="py-3 first:pt-0 last:pb-0">
+                      <div className="flex items-start justify-between gap-3">
+                        <p className="min-w-0 font-medium text-stone-900">
+                          {f.text(page.types.get(incident.type)) || t('incident')}
+                          {room && <span className="font-normal text-stone-700"> · {f.text(room.name)}</span>}
+                        </p>
+                        <Badge value={incident.status}>{labelOf(t, INCIDENT_STATUSES, incident.status)}</Badge>
+                      </div>
+                      <p className="mt-0.5 line-clamp-2 break-words text-sm text-stone-700">{incident.description}</p>
+                      <p className="mt-0.5 text-xs text-stone-600">{t('reported', { date: f.instantDay(incident.createdAt) })}</p>
+                    </li>
+                  );
+                })}
+              </ul>
+              <More shown={page.docs.length} total={page.totalDocs} />
+            </>
+          )
+        }
+      </RemoteState>
+    </Panel>
   );
 }
 

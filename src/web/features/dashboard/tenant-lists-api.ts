@@ -53,3 +53,26 @@ export async function loadIncidents(userId: string, signal: AbortSignal): Promis
 export function loadPaymentsDue(userId: string, signal: AbortSignal): Promise<Listed<PaymentDue>> {
   return listRecords<PaymentDue>('paymentoperations', { user: userId, status: 'pending', sort: 'dueDate', limit: LIST_SIZE, ...onlyFields(PAYMENT_FIELDS) }, signal);
 }
+
+const HOME_INCIDENT_FIELDS = ['room', 'type', 'description', 'status'] as const;
+export type HomeIncident = Pick<RecordOf<'incidents'>, '_id' | 'createdAt' | (typeof HOME_INCIDENT_FIELDS)[number]>;
+
+/**
+ * A landlord's view: the latest incidents in their homes' rooms, which the incidents' read rule
+ * lets them read (the mails of a new incident and of each change send them to this page).
+ */
+export async function loadHomeIncidents(
+  signal: AbortSignal,
+): Promise<Listed<HomeIncident> & { types: Map<string, LocalizedText>; rooms: Map<string, RoomSummary> }> {
+  const [page, types] = await Promise.all([
+    listRecords<HomeIncident>('incidents', { sort: '-createdAt', limit: LIST_SIZE, ...onlyFields(HOME_INCIDENT_FIELDS) }, signal),
+    listRecords<IncidentType>('incidenttypes', { limit: ALL, ...onlyFields(INCIDENT_TYPE_FIELDS) }, signal),
+  ]);
+  const ids = [...new Set(page.docs.map((incident) => incident.room))];
+  const rooms = await Promise.all(ids.map((id) => maybeRecord<RoomSummary>('rooms', id, ROOM_FIELDS, signal)));
+  return {
+    ...page,
+    types: new Map(types.docs.map((type) => [type._id, type.name])),
+    rooms: new Map(rooms.filter((room): room is RoomSummary => !!room).map((room) => [room._id, room])),
+  };
+}

@@ -27,6 +27,7 @@ const messages = defineMessages({
     paidHint: 'Lo que has pagado por esta estancia, menos lo que te hemos devuelto (como la fianza).',
     refunded: 'Devuelto: {amount}',
     owed: 'Pendiente: {amount}',
+    toPayBack: 'Por devolverte: {amount}',
     none: 'Todavía no hay pagos para esta estancia.',
     failed: 'No se ha podido empezar el pago: {message}',
   },
@@ -45,6 +46,7 @@ const messages = defineMessages({
     paidHint: 'What you paid for this stay, less what we paid back to you (such as the deposit).',
     refunded: 'Paid back: {amount}',
     owed: 'Owed: {amount}',
+    toPayBack: 'To be paid back to you: {amount}',
     none: 'There are no payments for this stay yet.',
     failed: 'The payment could not be started: {message}',
   },
@@ -95,6 +97,7 @@ export function PaymentSchedule({ stay, today, onChanged }: { stay: Stay; today:
               <span className="font-medium text-stone-800">{t('paid', { amount: f.price(totals.paid) })}</span>
               {totals.refunded > 0 && <> · {t('refunded', { amount: f.price(totals.refunded) })}</>}
               {totals.owed > 0 && <> · {t('owed', { amount: f.price(totals.owed) })}</>}
+              {totals.toPayBack > 0 && <> · {t('toPayBack', { amount: f.price(totals.toPayBack) })}</>}
             </p>
             <p className="text-xs">{t('paidHint')}</p>
           </div>

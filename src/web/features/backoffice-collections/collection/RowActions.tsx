@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../../store/hooks.ts';
 import { collectionSlice } from '../../../store/store.ts';
 import type { CollectionPermissions } from './permissions.ts';
 import type { RecordActionsProps } from './record-extensions.ts';
-import { recordRulesFor } from './record-rules.ts';
+import { recordRulesFor, useRemovable } from './record-rules.ts';
 import type { RecordRemoval } from './use-record-removal.tsx';
 
 // The buttons at the end of a row of a collection's table. Only what the signed-in role may do
@@ -28,7 +28,7 @@ interface RowActionsProps {
 
 export function RowActions({ collection, record, removedView, may, removal, editLink, RecordActions }: RowActionsProps) {
   const dispatch = useAppDispatch();
-  const { removable } = recordRulesFor(collection);
+  const removable = useRemovable(recordRulesFor(collection), record);
   const title = plainTitle(collection, record);
   return removedView ? (
     may.delete && (
@@ -36,7 +36,7 @@ export function RowActions({ collection, record, removedView, may, removal, edit
         <button type="button" className="btn-ghost px-2 py-1" onClick={() => void removal.restore(record)}>
           Restore<span className="sr-only"> {title}</span>
         </button>
-        {(removable?.(record) ?? true) && (
+        {removable && (
           <button type="button" className="btn-ghost px-2 py-1 text-red-700 hover:bg-red-50" onClick={() => removal.askHardRemove(record)}>
             Delete permanently<span className="sr-only"> {title}</span>
           </button>
@@ -49,7 +49,7 @@ export function RowActions({ collection, record, removedView, may, removal, edit
         {may.update ? 'Edit' : 'View'}
         <span className="sr-only"> {title}</span>
       </Link>
-      {may.delete && (removable?.(record) ?? true) && (
+      {may.delete && removable && (
         <button type="button" className="btn-ghost px-2 py-1 text-red-700 hover:bg-red-50" onClick={() => removal.askSoftRemove(record)}>
           Remove<span className="sr-only"> {title}</span>
         </button>

@@ -23,8 +23,22 @@ function useReservationLock(record: ApiRecord | undefined): RecordLock {
   return paid ? { fields: PAID_RESERVATION_FIELDS, note: PAID_NOTE, ready: true } : { fields: [], note: null, ready: true };
 }
 
+/**
+ * Remove for a reservation: never while it is paid for; otherwise (a hold, or a stay cancelled
+ * or lapsed) only once its ledger says no money moved, as a cancelled stay may have been paid
+ * and refunded, and the server keeps those (booking/paid-reservations.ts).
+ */
+function useReservationRemovable(record: ApiRecord): boolean {
+  const mayHaveNoMoney = !isPaidReservationStatus(record.status);
+  const id = record._id;
+  const ledger = useRemote((signal) => (mayHaveNoMoney ? getLedger(id, signal) : Promise.resolve(null)), `ledger:${mayHaveNoMoney ? id : 'paid'}`);
+  if (!mayHaveNoMoney) return false;
+  // Unknown (loading, or the ledger could not be read): not offered; the form's Remove stays.
+  return ledger.status === 'ready' && (ledger.data?.transactions.length ?? 0) === 0;
+}
+
 export const reservationRules: RecordRules = {
-  removable: (record) => !isPaidReservationStatus(record.status),
+  useRemovable: useReservationRemovable,
   useLock: useReservationLock,
   views: { quote: QuoteBreakdown },
 };

@@ -1,5 +1,6 @@
 import type { CollectionDef } from '../../../../catalog/types.ts';
 import { paymentOperationRules, reservationRules } from './money-record-rules.ts';
+import type { ApiRecord } from '../../../api/records.ts';
 import type { RecordLock, RecordRules } from './record-extensions.ts';
 
 // What some collections' records allow beyond their collection's access rules, so the generic
@@ -20,4 +21,14 @@ const NOTHING_LOCKED: RecordLock = { fields: [], note: null, ready: true };
 
 export function useNoLock(): RecordLock {
   return NOTHING_LOCKED;
+}
+
+/** Whether the list offers Remove for this record: the collection's hook when it has one, else its rule (a collection's rules never change, so the hooks called stay the same). */
+export function useRemovable(rules: RecordRules, record: ApiRecord): boolean {
+  const useRule = rules.useRemovable ?? useRemovableByRule;
+  return useRule(record, rules);
+}
+
+function useRemovableByRule(record: ApiRecord, rules?: RecordRules): boolean {
+  return rules?.removable?.(record) ?? true;
 }
