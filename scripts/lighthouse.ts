@@ -26,6 +26,8 @@ interface Figures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** What the largest paint was, and where its time went (Lighthouse's LCP breakdown). */
+  lcpWhat: string;
 }
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
@@ -103,6 +105,9 @@ async function audit(url: string, port: number, page: string, cookie?: string): 
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // The whole report, for what the table leaves out (open it in Lighthouse's viewer).
+  await mkdir('.bench', { recursive: true });
+  await writeFile(`.bench/lighthouse-${page.replaceAll(' ', '-')}.json`, JSON.stringify(result.lhr));
   const { categories, audits, runtimeError } = result.lhr;
   // A failed audit gives no figures (NaN in the table): say why rather than leave a blank row.
   if (runtimeError) console.error(`${page}: Lighthouse could not measure it (${runtimeError.code}: ${runtimeError.message})`);
@@ -115,7 +120,21 @@ async function audit(url: string, port: number, page: string, cookie?: string): 
     lcpMs: ms('largest-contentful-paint'),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
     tbtMs: ms('total-blocking-time'),
+    lcpWhat: lcpBreakdown(audits['largest-contentful-paint-element']?.details),
   };
+}
+
+interface DetailsTable {
+  type?: string;
+  items?: Array<{ node?: { snippet?: string }; phase?: string; timing?: number; items?: DetailsTable['items']; type?: string }>;
+}
+
+/** "<img …>: TTFB 600 ms, load delay 900 ms, …" from the audit's two tables (element, then phases). */
+function lcpBreakdown(details: unknown): string {
+  const tables = ((details as DetailsTable | undefined)?.items ?? []) as DetailsTable[];
+  const element = tables[0]?.items?.[0]?.node?.snippet ?? 'unknown';
+  const phases = (tables[1]?.items ?? []).map((item) => `${String(item.phase).toLowerCase()} ${Math.round(item.timing ?? 0)} ms`);
+  return `${element.slice(0, 120)}${phases.length ? `: ${phases.join(', ')}` : ''}`;
 }
 
 const mark = (met: boolean) => (met ? 'met' : '**missed**');
@@ -133,6 +152,8 @@ function table(rows: Figures[], load: number[]): string {
         `${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s ${mark(r.lcpMs <= AIMS.lcpMs)} | ${r.cls} ${mark(r.cls <= AIMS.cls)} | ` +
         `${r.tbtMs} ms ${mark(r.tbtMs <= AIMS.tbtMs)} |`,
     ),
+    '',
+    ...rows.map((r) => `- ${r.page}: largest paint ${r.lcpWhat}`),
     '',
     `Aims: performance and accessibility ≥ ${AIMS.performance}, LCP ≤ ${AIMS.lcpMs / 1000} s, CLS ≤ ${AIMS.cls}, TBT ≤ ${AIMS.tbtMs} ms.`,
   ];
