@@ -147,9 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createRules: { incidents: checkIncidentReporter },
     updateRules: { roomreserves: checkPaidReservationChange, paymentoperations: checkPaidOperationChange },
     deleteRules: { roomreserves: checkPaidReservationRemoval, paymentoperations: checkPaidOperationRemoval, transactions: refuseLedgerEntryRemoval },
+    // A user changed or removed by staff: this server's next request sees it (other servers hear it from the database).
+    afterCommit: { users: forgetUserEverywhere },
     afterWrites: {
-      // A role changed by staff takes effect on this server's next request (other servers hear it from the database).
-      users: async (_tx, { after }) => forgetUserEverywhere(String(after._id)),
       incidents: incidentMails({ publicUrl: auth.publicUrl, staffInbox: options.publicSite?.contact?.email ?? DEFAULT_PUBLIC_SITE_SETTINGS.contact.email }),
     },
   });

@@ -215,6 +215,7 @@ function writeRoutes(app: FastifyInstance, ctx: WriteContext, kit: Kit): void {
       const body = await readBody(collection, request);
       checkChangedFields(collection, body, request.viewer);
       const row = await updateRecord(ctx, request.viewer, collection, id, body);
+      ctx.afterCommit?.[name]?.(id);
       return { record: present(request, row) };
     },
   );
@@ -244,6 +245,7 @@ function removalRoutes(app: FastifyInstance, ctx: WriteContext, kit: Kit): void 
       const id = pathId(request);
       await checkReaches(ctx.db, collection, 'delete', request.viewer, id, { includeDeleted: true });
       await removeRecord(ctx, request.viewer, collection, id);
+      ctx.afterCommit?.[name]?.(id);
       return reply.status(204).send();
     },
   );
@@ -265,6 +267,7 @@ function removalRoutes(app: FastifyInstance, ctx: WriteContext, kit: Kit): void 
       await checkRemoval(ctx, request.viewer, collection, id);
       const row = await store.setDeleted(ctx.db, id, true);
       if (!row) throw missing(collection, id);
+      ctx.afterCommit?.[name]?.(id);
       return { record: present(request, row) };
     },
   );
@@ -285,6 +288,7 @@ function removalRoutes(app: FastifyInstance, ctx: WriteContext, kit: Kit): void 
       checkSeesRemoved(request.viewer, '_id');
       const row = await store.setDeleted(ctx.db, id, false);
       if (!row) throw missing(collection, id);
+      ctx.afterCommit?.[name]?.(id);
       return { record: present(request, row) };
     },
   );

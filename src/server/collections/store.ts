@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { escapeLike, ident, plannedRows, rows } from '../db/rows.ts';
 import { joinTableOf, searchColumnName, tableOf, type AnyTable } from '../db/tables.ts';
 import type { Condition, PageQuery } from './query.ts';
-import { rowCount } from '../db/plain-sql.ts';
+import { rowCount, rowOffset } from '../db/plain-sql.ts';
 
 // The SQL behind the generic API, for one collection. Reads use one select list built once
 // per collection (rows come back keyed by field name); writes go through drizzle's builder.
@@ -163,7 +163,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     // are gathered in the outer query, so only for the rows shown.
     const found = (await rows(
       db,
-      sql`select ${sql.raw(this.selectListOf(pageQuery.fields))} from (select * from ${from} t where ${where} order by ${order} limit ${rowCount(limit + 1)} offset ${rowCount(offset)}) t order by ${order}`,
+      sql`select ${sql.raw(this.selectListOf(pageQuery.fields))} from (select * from ${from} t where ${where} order by ${order} limit ${rowCount(limit + 1)} offset ${rowOffset(offset)}) t order by ${order}`,
     )) as Row[];
     const hasNextPage = found.length > limit;
     const docs = hasNextPage ? found.slice(0, limit) : found;

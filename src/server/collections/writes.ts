@@ -34,6 +34,13 @@ export interface WriteContext {
    * outbox), run in the write's own transaction once the row is stored. Keyed by collection name.
    */
   afterWrites?: Partial<Record<string, AfterWrite>>;
+  /**
+   * What this server must do once a change to a record has been committed (a user changed or
+   * removed: their sessions dropped from its cache), keyed by collection name. Run after updates,
+   * removals and restores, never inside their transaction: what runs before the commit may be
+   * undone by a request that reads the old row in between.
+   */
+  afterCommit?: Partial<Record<string, (id: string) => void>>;
 }
 
 export type CreateRule = (db: Db, viewer: Viewer | null, values: Record<string, unknown>) => Promise<void>;

@@ -46,3 +46,12 @@ export function rowCount(n: number): SQL {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`A row count must be a whole number, got ${n}`);
   return sql.raw(String(n));
 }
+
+/**
+ * An offset: none (the first page, by far the most asked for) written into the text like a row
+ * count, any other sent as a parameter, so every deeper page shares one statement instead of
+ * each page number preparing its own in every connection.
+ */
+export function rowOffset(n: number): SQL {
+  return n === 0 ? rowCount(0) : sql`${n}`;
+}

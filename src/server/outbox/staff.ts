@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { wakeWorkers, type OutboxTopics } from './outbox.ts';
-import { rowCount } from '../db/plain-sql.ts';
+import { rowCount, rowOffset } from '../db/plain-sql.ts';
 
 // What staff see of the outbox: deliveries that failed (still being retried, or dead), each with a
 // short summary from its topic (personal data masked), and a retry that starts a dead one afresh.
@@ -54,7 +54,7 @@ export async function listProblems(db: Db, topics: OutboxTopics, query: Deliveri
   const found = await rows<OutboxRow>(
     db,
     sql`select ${OUTBOX_COLUMNS} from outbox
-      where ${where} order by created_at desc, id limit ${rowCount(query.limit)} offset ${rowCount((query.page - 1) * query.limit)}`,
+      where ${where} order by created_at desc, id limit ${rowCount(query.limit)} offset ${rowOffset((query.page - 1) * query.limit)}`,
   );
   return pageOf(
     found.map((row) => present(row, topics)),

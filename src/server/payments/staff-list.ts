@@ -4,7 +4,7 @@ import type { OperationListQuery, OperationPage, OperationRow } from '../../cont
 import { DUE_SOON_DAYS, type OperationSort } from '../../contracts/payment-values.ts';
 import { pageOf } from '../../contracts/paging.ts';
 import type { Viewer } from '../collections/access.ts';
-import { addUtcDays, addUtcMonths, rowCount, utcDay } from '../db/plain-sql.ts';
+import { addUtcDays, addUtcMonths, rowCount, rowOffset, utcDay } from '../db/plain-sql.ts';
 import { storeOf } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { escapeLike, rows } from '../db/rows.ts';
@@ -78,7 +78,7 @@ export async function listOperations(db: Db, query: OperationListQuery, viewer: 
         (o.status = ${paymentStatus('pending')} and o.due_date < ${today}::date) is true as overdue
       from ${FROM} where ${where}
       order by ${sql.raw(SORTS[sort])}, o.id
-      limit ${rowCount(limit)} offset ${rowCount((page - 1) * limit)}`,
+      limit ${rowCount(limit)} offset ${rowOffset((page - 1) * limit)}`,
   );
   const ids = found.map((row) => row._id);
   const records = ids.length

@@ -9,7 +9,7 @@ import type { ResponseOf } from '../../contracts/route.ts';
 import type { RoomFilters, RoomSearch, roomPlacesRoute, searchRoomsRoute } from '../../contracts/search.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
 import { EXACT_TOTAL_UP_TO } from '../../contracts/shapes.ts';
-import { rowCount } from '../db/plain-sql.ts';
+import { rowCount, rowOffset } from '../db/plain-sql.ts';
 
 // The SQL of the public room search: what a visitor may see, the filters, the order and the
 // page, all in the database. The visibility test and the orders are written exactly as the
@@ -134,7 +134,7 @@ export function roomSearchStatements(search: RoomSearch, withCount = false): { p
     page: sql`select ${CARD_COLUMNS}${withCount ? sql`, (${count}) as "total"` : sql``}
       from (
         select r.id${byTurn ? sql.raw(`, ${CITY_TURN} as turn`) : sql``} from rooms r join properties p on p.id = r.property_id
-        where ${where} order by ${order} limit ${rowCount(search.limit + 1)} offset ${rowCount(offset)}
+        where ${where} order by ${order} limit ${rowCount(search.limit + 1)} offset ${rowOffset(offset)}
       ) chosen
       join rooms r on r.id = chosen.id
       join properties p on p.id = r.property_id

@@ -29,6 +29,8 @@ interface Entry {
 
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /** Each user's remembered token hashes, so dropping a user costs their entries, not all. */
+  private readonly byUser = new Map<string, Set<string>>();
   private readonly droppedAt = new Map<string, number>();
   private everythingDroppedAt = 0;
   private listening = false;
@@ -42,7 +44,7 @@ export class SessionCache {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (entry.until > now) return entry.session;
-    this.entries.delete(tokenHash);
+    this.remove(tokenHash, entry);
     return undefined;
   }
 
@@ -53,21 +55,29 @@ export class SessionCache {
   remember(tokenHash: string, session: ActiveSession, askedAt: number, endsAt: number): void {
     if (!this.listening) return;
     if (askedAt <= this.everythingDroppedAt || askedAt <= (this.droppedAt.get(session.userId) ?? 0)) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    if (this.entries.size >= MAX_ENTRIES) {
+      this.entries.clear();
+      this.byUser.clear();
+    }
     this.entries.set(tokenHash, { session, until: Math.min(askedAt + this.ttlMs, endsAt) });
+    let hashes = this.byUser.get(session.userId);
+    if (!hashes) this.byUser.set(session.userId, (hashes = new Set()));
+    hashes.add(tokenHash);
   }
 
   /** Drops every remembered session of a user. */
   forgetUser(userId: string, now = Date.now()): void {
     // A lookup started in this very millisecond may have read the old state: mark one ahead.
+    if (this.droppedAt.size >= MAX_ENTRIES) this.pruneDrops(now);
     this.droppedAt.set(userId, now + 1);
-    for (const [hash, entry] of this.entries) if (entry.session.userId === userId) this.entries.delete(hash);
-    if (this.droppedAt.size > MAX_ENTRIES) this.pruneDrops(now);
+    for (const hash of this.byUser.get(userId) ?? []) this.entries.delete(hash);
+    this.byUser.delete(userId);
   }
 
   forgetAll(now = Date.now()): void {
     this.everythingDroppedAt = now + 1;
     this.entries.clear();
+    this.byUser.clear();
     this.droppedAt.clear();
   }
 
@@ -93,6 +103,16 @@ export class SessionCache {
   private pruneDrops(now: number): void {
     // Past an entry's longest life a drop guards nothing: no lookup is that old.
     for (const [userId, at] of this.droppedAt) if (at < now - this.ttlMs) this.droppedAt.delete(userId);
+    // A burst of recent drops (housekeeping ending thousands of sessions): forgetting everything
+    // guards every lookup under way at once, and costs one scan instead of one per drop.
+    if (this.droppedAt.size >= MAX_ENTRIES / 2) this.forgetAll(now);
+  }
+
+  private remove(tokenHash: string, entry: Entry): void {
+    this.entries.delete(tokenHash);
+    const hashes = this.byUser.get(entry.session.userId);
+    hashes?.delete(tokenHash);
+    if (hashes?.size === 0) this.byUser.delete(entry.session.userId);
   }
 }
 

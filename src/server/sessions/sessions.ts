@@ -78,8 +78,12 @@ export async function resolveSession(
     await db.execute(sql`delete from auth_sessions where id = ${found.sessionId as string}`);
     return undefined;
   }
-  if (found.stale) await db.execute(sql`update auth_sessions set last_seen_at = now() where id = ${found.sessionId as string}`);
   const session = { sessionId: found.sessionId as string, userId: found.userId as string, role: found.role as Role };
+  if (found.stale) {
+    const touched = await rows(db, sql`update auth_sessions set last_seen_at = now() where id = ${session.sessionId} returning id`);
+    // Ended between the lookup and the touch: this request had it, nobody remembers it.
+    if (touched.length === 0) return session;
+  }
   cache?.remember(hash, session, askedAt, Number(found.endsAt));
   return session;
 }
