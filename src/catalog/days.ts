@@ -6,12 +6,20 @@ export type Day = string;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+// Read and written by hand rather than through Date's text parsing and toISOString: a quote
+// turns days into dates and back hundreds of times, and this is a third of the cost.
 function toDate(day: Day): Date {
-  return new Date(`${day}T00:00:00Z`);
+  const year = Number(day.slice(0, 4));
+  const date = new Date(Date.UTC(year, Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))));
+  // Date.UTC reads the years 0–99 as 1900–1999.
+  if (year < 100) date.setUTCFullYear(year);
+  return date;
 }
 
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 function toDay(date: Date): Day {
-  return date.toISOString().slice(0, 10);
+  return `${String(date.getUTCFullYear()).padStart(4, '0')}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
 }
 
 export function isDay(value: string | null | undefined): value is Day {
