@@ -157,6 +157,26 @@ try {
   const servedBytes = served?.ok ? Buffer.from(await served.arrayBuffer()) : undefined;
   check(upload.status === 201 && Boolean(servedBytes?.equals(logo)), `uploaded on app1 (${upload.status}), the same bytes from app2 (${served?.status})`);
 
+  console.log('== a logout on one server ends the session on the other (its session cache hears it)');
+  const leaving = cookieOf(await login(app1.url, ADMIN.email, ADMIN.password));
+  const whoOnApp2 = async () => ((await (await fetch(`${app2.url}/api/auth/session`, { headers: { cookie: leaving } })).json()) as { user?: unknown }).user ?? null;
+  const knownBefore = (await whoOnApp2()) !== null;
+  const out = await fetch(`${app1.url}/api/auth/logout`, { method: 'POST', headers: { cookie: leaving, origin } });
+  const loggedOutAt = performance.now();
+  let endedAfterMs: number | undefined;
+  // App2 remembers sessions for up to 10 s; ending well within that shows the notice did it.
+  while (performance.now() - loggedOutAt < 5_000) {
+    if ((await whoOnApp2()) === null) {
+      endedAfterMs = performance.now() - loggedOutAt;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  check(
+    knownBefore && out.status === 204 && endedAfterMs !== undefined,
+    `app2 knew the session, app1 logged it out (${out.status}), app2 refused it ${endedAfterMs === undefined ? 'not within 5 s' : `${Math.round(endedAfterMs)} ms later`}`,
+  );
+
   console.log('== the login limit holds across both servers together');
   const target = `limited-${stamp}@cluster.test`;
   await createAccount(db, { email: target, name: 'Limited', role: 'tenant', language: 'en', passwordHash: null, verified: true });
