@@ -13,7 +13,7 @@ import type { Text } from '../content/reference.ts';
 const FEES = {
   agency: { name: { es: 'Gastos de gestión', en: 'Management fee' }, amount: 15000, frequency: 'once' },
   cleaning: { name: { es: 'Limpieza de zonas comunes', en: 'Cleaning of shared areas' }, amount: 2500, frequency: 'monthly' },
-  checkout: { name: { es: 'Limpieza de salida (opcional)', en: 'Move-out cleaning (optional)' }, amount: 6000, frequency: 'once' },
+  checkout: { name: { es: 'Limpieza de salida', en: 'Move-out cleaning' }, amount: 6000, frequency: 'once' },
   utilities: { name: { es: 'Suministros (luz, agua, gas e internet)', en: 'Utilities (electricity, water, gas and internet)' }, amount: 4500, frequency: 'monthly' },
 } as const satisfies Record<string, { name: Text; amount: number; frequency: 'once' | 'monthly' }>;
 
