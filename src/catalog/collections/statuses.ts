@@ -74,3 +74,6 @@ export const COST_FREQUENCIES = ['once', 'monthly'] as const;
 
 /** The groups of the useful phone numbers, in the order tenants see them. */
 export const PHONE_CATEGORIES = ['emergency', 'health', 'transport', 'building'] as const;
+
+/** Where staff have got to with an investor's enquiry (the investor page's form). */
+export const INVESTOR_STATUSES = ['lead', 'contacted', 'active', 'closed'] as const;
