@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { SessionUser } from '../../api/auth.ts';
 import { getPublicConfig } from '../../api/public.ts';
 import { useRemote } from '../../api/use-remote.ts';
+import { RemoteState } from '../../components/public/RemoteState.tsx';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { EmptyPanel, LINK, Panel, placeholder } from './DashboardPanel.tsx';
@@ -31,8 +32,6 @@ const messages = defineMessages({
     contacted: 'En conversación',
     active: 'Inversión activa',
     closed: 'Cerrada',
-    loadFailed: 'No hemos podido cargar tus consultas.',
-    tryAgain: 'Reintentar',
     team: 'Habla con el equipo de inversión',
     teamText: 'Escríbenos o llámanos: te respondemos en días laborables.',
     investorPage: 'Ver la página de inversores',
@@ -55,8 +54,6 @@ const messages = defineMessages({
     contacted: 'In conversation',
     active: 'Investing',
     closed: 'Closed',
-    loadFailed: 'We could not load your enquiries.',
-    tryAgain: 'Try again',
     team: 'Talk to the investment team',
     teamText: 'Write or call us: we answer on working days.',
     investorPage: 'See the investor page',
@@ -97,45 +94,39 @@ function Budget({ enquiry }: { enquiry: InvestorEnquiry }) {
   );
 }
 
-export function InvestorEnquiriesPanel({ userId }: { userId: string }) {
+function EnquiryList({ enquiries }: { enquiries: InvestorEnquiry[] }) {
   const t = useT(messages);
   const f = useFormat();
-  const remote = useRemote((signal) => getMyInvestorEnquiries(signal), `investor-enquiries:${userId}`);
-  let body;
-  if (remote.status === 'loading') body = placeholder;
-  else if (remote.status === 'error') {
-    body = (
-      <div role="alert" className="text-sm text-red-800">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className="mt-2 font-semibold underline" onClick={remote.retry}>
-          {t('tryAgain')}
-        </button>
-      </div>
-    );
-  } else if (remote.data.enquiries.length === 0) {
-    body = <EmptyPanel title={t('noEnquiries')} text={t('noEnquiriesText')} link={{ to: '/investor', label: t('sendEnquiry') }} />;
-  } else {
-    body = (
-      <ul className="divide-y divide-stone-100">
-        {remote.data.enquiries.map((enquiry) => (
-          <li key={enquiry._id} className="space-y-1 py-3 first:pt-0 last:pb-0">
-            <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-              <p className="font-medium text-stone-900">{t('sentOn', { date: f.instantDay(enquiry.createdAt) })}</p>
-              <span className="inline-flex shrink-0 items-center rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700 ring-1 ring-stone-200">
-                {t(enquiry.status)}
-              </span>
-            </div>
-            {enquiry.company && <p className="text-sm text-stone-700">{enquiry.company}</p>}
-            <Budget enquiry={enquiry} />
-            {enquiry.interest && <p className="whitespace-pre-line break-words text-sm text-stone-700">{enquiry.interest}</p>}
-          </li>
-        ))}
-      </ul>
-    );
+  if (enquiries.length === 0) {
+    return <EmptyPanel title={t('noEnquiries')} text={t('noEnquiriesText')} link={{ to: '/investor', label: t('sendEnquiry') }} />;
   }
   return (
+    <ul className="divide-y divide-stone-100">
+      {enquiries.map((enquiry) => (
+        <li key={enquiry._id} className="space-y-1 py-3 first:pt-0 last:pb-0">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+            <p className="font-medium text-stone-900">{t('sentOn', { date: f.instantDay(enquiry.createdAt) })}</p>
+            <span className="inline-flex shrink-0 items-center rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700 ring-1 ring-stone-200">
+              {t(enquiry.status)}
+            </span>
+          </div>
+          {enquiry.company && <p className="text-sm text-stone-700">{enquiry.company}</p>}
+          <Budget enquiry={enquiry} />
+          {enquiry.interest && <p className="whitespace-pre-line break-words text-sm text-stone-700">{enquiry.interest}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function InvestorEnquiriesPanel({ userId }: { userId: string }) {
+  const t = useT(messages);
+  const remote = useRemote((signal) => getMyInvestorEnquiries(signal), `investor-enquiries:${userId}`);
+  return (
     <Panel id="investor-enquiries" title={t('enquiries')}>
-      {body}
+      <RemoteState remote={remote} placeholder={placeholder}>
+        {(data) => <EnquiryList enquiries={data.enquiries} />}
+      </RemoteState>
     </Panel>
   );
 }
