@@ -140,6 +140,13 @@ test('staff see a paid reservation’s quote in euros, its paid-for fields read-
   }
   await expect(page.getByRole('button', { name: 'Cancel reservation' })).toBeVisible();
   await shoot(page, 'reservation');
+  // The refund preview names the payment made with the reservation for what it is.
+  await page.getByRole('button', { name: 'Cancel reservation' }).click();
+  const refunds = page.getByRole('dialog').getByLabel('Refunds');
+  await expect(refunds).toBeVisible();
+  await expect(refunds).not.toContainText('First month');
+  await page.screenshot({ path: '/tmp/dashboards-cancel-preview-1280.png' });
+  await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/RoomReserves?q=${reservation._id}&field=_id`);

@@ -10,6 +10,8 @@ import { createOwnedRecord } from '../testing/owned-records.ts';
 import { samplePngBytes } from '../testing/samples.ts';
 import { useTestApp, type TestApp } from '../testing/test-app.ts';
 import { deleteExpiredIncidentPhotos } from './incident-photos.ts';
+import { scheduleBookingJobs } from './jobs.ts';
+import type { BookingSettings } from './settings.ts';
 
 // The privacy policy says incident photos are deleted six months (INCIDENT_PHOTOS) after the
 // incident is closed: the daily job deletes the stored files and empties the field, and leaves
@@ -62,6 +64,20 @@ describe.each(databaseKinds())('deleting the photos of long-closed incidents on 
     }
     // Idempotent: a second run (or another server's) finds nothing left to do.
     expect(await deleteExpiredIncidentPhotos(t.database.db, t.storage, { now: NOW })).toEqual({ incidents: 0, files: 0 });
+  });
+
+  it('is a daily job of the booking’s clock, which main.ts starts', async () => {
+    const owner = await t.signIn('tenant');
+    const old = await incidentWithPhotos(t, owner.id, 'closed', new Date(Date.now() - 400 * 86_400_000).toISOString());
+    const jobs = new Map<string, { intervalMs: number; task: () => Promise<unknown> }>();
+    const scheduler = { every: (name: string, intervalMs: number, task: () => Promise<unknown>) => void jobs.set(name, { intervalMs, task }), stop: async () => {} };
+    const log = { info: () => {}, error: () => {} };
+    scheduleBookingJobs(scheduler, { db: t.database.db, storage: t.storage, publicUrl: 'http://habita.test', settings: {} as BookingSettings, log });
+    const job = jobs.get('booking.delete-old-incident-photos')!;
+    expect(job.intervalMs).toBe(24 * 60 * 60_000);
+    await job.task();
+    expect(await photosOf(t, old.id)).toEqual([]);
+    expect(await stored(t, old.photos)).not.toContain(true);
   });
 
   it('works through more incidents than one batch, and leaves the record for the next day when storage fails', async () => {
