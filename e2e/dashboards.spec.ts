@@ -145,6 +145,10 @@ test('staff see a paid reservation’s quote in euros, its paid-for fields read-
   const refunds = page.getByRole('dialog').getByLabel('Refunds');
   await expect(refunds).toBeVisible();
   await expect(refunds).not.toContainText('First month');
+  // The demo's ledger is a live booking's: the first payment refunded is the quote's first payment.
+  const firstPayment = /First payment \(month 1 and the deposit\)\s*(€[\d,.]+)/.exec((await price.textContent()) ?? '')?.[1];
+  expect(firstPayment).toBeTruthy();
+  await expect(refunds.locator('div').filter({ hasText: /^First payment/ })).toContainText(firstPayment!);
   await page.screenshot({ path: '/tmp/dashboards-cancel-preview-1280.png' });
   await page.keyboard.press('Escape');
 
