@@ -12,14 +12,14 @@ const PASSWORD = 'tortilla de patatas 2026';
 const WIDTHS = [390, 1280] as const;
 
 
-/** A confirmed landlord made through the API, signed in on `request`'s cookies; their id. */
-async function signedInLandlord(request: APIRequestContext): Promise<string> {
-  const email = `landlord-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@example.com`;
-  expect((await request.post('/api/auth/register', { data: { email, password: PASSWORD, name: 'Remedios', role: 'landlord' } })).status()).toBe(202);
+/** A confirmed account of `role` made through the API, signed in on `request`'s cookies. */
+async function signedInAs(request: APIRequestContext, role: 'landlord' | 'investor'): Promise<{ id: string; email: string }> {
+  const email = `${role}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@example.com`;
+  expect((await request.post('/api/auth/register', { data: { email, password: PASSWORD, name: 'Remedios', role } })).status()).toBe(202);
   expect((await request.post('/api/auth/verification', { data: linkParts(await linkInOutbox(email, 'verification')) })).status()).toBe(200);
   expect((await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
   const session = (await (await request.get('/api/auth/session')).json()) as { user: { _id: string } };
-  return session.user._id;
+  return { id: session.user._id, email };
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -35,7 +35,7 @@ test('a landlord’s dashboard shows their homes’ figures, each saying what it
   const admin = await browser.newContext({ storageState: ADMIN_STATE, serviceWorkers: 'block' });
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, serviceWorkers: 'block' });
   try {
-    const landlordId = await signedInLandlord(context.request);
+    const landlordId = (await signedInAs(context.request, 'landlord')).id;
     const [type] = ((await (await admin.request.get('/api/typerooms/?limit=1')).json()) as { typerooms: { docs: { _id: string }[] } }).typerooms.docs;
     const home = await admin.request.post('/api/properties/', {
       data: { title: { es: 'Casa Remedios', en: 'Remedios house' }, address: 'Calle del Pez 3', city: 'Madrid', landlord: landlordId },
@@ -67,11 +67,52 @@ test('a landlord’s dashboard shows their homes’ figures, each saying what it
     const incidents = page.getByRole('region', { name: 'Incidencias en tus viviendas' });
     await expect(incidents.getByRole('listitem').filter({ hasText: 'La persiana del salón no sube.' })).toContainText('Interior');
     await expect(incidents.getByRole('listitem').filter({ hasText: 'La persiana del salón no sube.' })).toContainText('En curso');
+    // Awaiting payment is a figure of its own card, not a line inside the move-ins' card.
+    const figures = homes.locator('dl').first().locator(':scope > div');
+    await expect(figures.filter({ hasText: 'Próximas entradas' })).not.toContainText('Esperando pago');
+    await expect(figures.filter({ has: page.locator('dt', { hasText: /^Esperando pago$/ }) })).toHaveCount(1);
     await shoot(page, 'landlord');
     expect(errors).toEqual([]);
   } finally {
     await context.close();
     await admin.close();
+  }
+});
+
+test('an investor’s dashboard shows their account, their enquiry and the investment team, and no tenant widgets', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, serviceWorkers: 'block' });
+  try {
+    const { email } = await signedInAs(context.request, 'investor');
+    // The investor page's form, sent with the same address.
+    const sent = await context.request.post('/api/investors/', {
+      data: { name: 'Remedios', email, company: 'Inversiones Remedios', budgetMin: 20_000_000, budgetMax: 45_000_000, interest: 'Un piso para alquilar por habitaciones en Valencia.' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const config = (await (await context.request.get('/api/public/config')).json()) as { contact: { email: string } };
+
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard');
+      const enquiries = page.getByRole('region', { name: 'Tus consultas de inversión' });
+      await expect(enquiries.getByText('Un piso para alquilar por habitaciones en Valencia.')).toBeVisible();
+      await expect(enquiries.getByText('Inversiones Remedios')).toBeVisible();
+      await expect(enquiries.getByText('Recibida')).toBeVisible();
+      await expect(enquiries.getByText(/Presupuesto: de 200\.000\s€ a 450\.000\s€/)).toBeVisible();
+      const team = page.getByRole('region', { name: 'Habla con el equipo de inversión' });
+      await expect(team.getByRole('link', { name: config.contact.email })).toBeVisible();
+      await expect(team.getByRole('link', { name: 'Ver la página de inversores' })).toHaveAttribute('href', '/investor');
+      await expect(page.getByRole('region', { name: 'Tu cuenta' }).getByText(email)).toBeVisible();
+      for (const tenantWidget of ['Tus reservas', 'Pagos pendientes', 'Tus incidencias']) await expect(page.getByRole('region', { name: tenantWidget })).toHaveCount(0);
+      await expect(page.getByText('Todavía no tienes reservas')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Accesos directos' }).getByRole('link', { name: 'Mi habitación' })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `/tmp/dashboards-investor-${width}.png`, fullPage: true });
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
   }
 });
 
@@ -99,6 +140,17 @@ test('staff see a paid reservation’s quote in euros, its paid-for fields read-
   }
   await expect(page.getByRole('button', { name: 'Cancel reservation' })).toBeVisible();
   await shoot(page, 'reservation');
+  // The refund preview names the payment made with the reservation for what it is.
+  await page.getByRole('button', { name: 'Cancel reservation' }).click();
+  const refunds = page.getByRole('dialog').getByLabel('Refunds');
+  await expect(refunds).toBeVisible();
+  await expect(refunds).not.toContainText('First month');
+  // The demo's ledger is a live booking's: the first payment refunded is the quote's first payment.
+  const firstPayment = /First payment \(month 1 and the deposit\)\s*(€[\d,.]+)/.exec((await price.textContent()) ?? '')?.[1];
+  expect(firstPayment).toBeTruthy();
+  await expect(refunds.locator('div').filter({ hasText: /^First payment/ })).toContainText(firstPayment!);
+  await page.screenshot({ path: '/tmp/dashboards-cancel-preview-1280.png' });
+  await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/RoomReserves?q=${reservation._id}&field=_id`);

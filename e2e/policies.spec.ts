@@ -29,7 +29,7 @@ async function policiesOf(page: Page): Promise<Policies> {
 }
 
 const mainText = async (page: Page) => (await page.getByRole('main').textContent()) ?? '';
-const PLACEHOLDER = /\{(fullRefundDays|holdMinutes|rentReminderDays|depositReturnDays)\}/;
+const PLACEHOLDER = /\{(fullRefundDays|holdMinutes|rentReminderDays|depositReturnDays|incidentPhotoMonths)\}/;
 
 test('the FAQ states the refund rule, the hold and the rent day as the server applies them', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -80,6 +80,17 @@ test('the terms in force state the same rules', async ({ page }) => {
   expect(text).toContain('vence el mismo día del mes en que empieza la estancia');
   expect(text).toContain(`${policies.depositReturnDays} días tras la salida`);
   expect(text).not.toMatch(/días 1 y 5|Entre 30 y 7 días/);
+  expect(errors).toEqual([]);
+});
+
+test('the privacy policy in force says when incident photos are deleted, with the job’s months', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const policies = await policiesOf(page);
+  await open(page, '/privacy');
+  await expect(page.getByRole('heading', { level: 2, name: 'Qué datos tratamos y para qué' })).toBeVisible();
+  const text = await mainText(page);
+  expect(text).not.toMatch(PLACEHOLDER);
+  expect(text).toContain(`las borramos ${policies.incidentPhotoMonths} meses después de cerrar la incidencia`);
   expect(errors).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CANCELLATION, HOLD, RENT, policyValues, refundRule, refundsEverything, renderPolicyLanguages, renderPolicyText } from './policies.ts';
 
-const values = { fullRefundDays: 45, holdMinutes: 20, rentReminderDays: 6, depositReturnDays: 21 };
+const values = { fullRefundDays: 45, holdMinutes: 20, rentReminderDays: 6, depositReturnDays: 21, incidentPhotoMonths: 4 };
 
 describe('renderPolicyText', () => {
   it('fills in every placeholder it knows, as often as it appears', () => {
@@ -28,6 +28,7 @@ describe('policyValues', () => {
       holdMinutes: HOLD.defaultMinutes,
       rentReminderDays: RENT.defaultReminderDays,
       depositReturnDays: 30,
+      incidentPhotoMonths: 6,
     });
     expect(policyValues({ holdMinutes: 25, rentReminderDays: 2 })).toMatchObject({ holdMinutes: 25, rentReminderDays: 2, fullRefundDays: CANCELLATION.fullRefundDays });
   });

@@ -1,4 +1,4 @@
-// The money rules Habita promises, declared once: the server applies them (the refund rule, the
+// The money rules Habita promises (and the one privacy promise with a number), declared once: the server applies them (the refund rule, the
 // hold's default length) and every public text that states them renders its numbers from here,
 // so the FAQ, the terms and the help pages cannot drift from what the code does.
 // Pure: no I/O. The server adds what its settings change (HOLD_MINUTES, RENT_REMINDER_DAYS)
@@ -27,12 +27,19 @@ export const HOLD = { defaultMinutes: 15 } as const;
 /** What staff promise about the deposit: returned within this many days of moving out, less documented damage. */
 export const DEPOSIT = { returnWithinDays: 30 } as const;
 
+/**
+ * What the privacy policy promises about incident photos: a daily job deletes them this many
+ * months after their incident was closed (src/server/booking/incident-photos.ts).
+ */
+export const INCIDENT_PHOTOS = { deleteMonthsAfterClosed: 6 } as const;
+
 /** The numbers a policy text may name, as `{name}` placeholders. */
 export interface PolicyValues {
   fullRefundDays: number;
   holdMinutes: number;
   rentReminderDays: number;
   depositReturnDays: number;
+  incidentPhotoMonths: number;
 }
 
 /** The declared values, with the settings a server was started with in place of their defaults. */
@@ -42,6 +49,7 @@ export function policyValues(settings: { holdMinutes?: number; rentReminderDays?
     holdMinutes: settings.holdMinutes ?? HOLD.defaultMinutes,
     rentReminderDays: settings.rentReminderDays ?? RENT.defaultReminderDays,
     depositReturnDays: DEPOSIT.returnWithinDays,
+    incidentPhotoMonths: INCIDENT_PHOTOS.deleteMonthsAfterClosed,
   };
 }
 
@@ -49,7 +57,7 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** For staff writing a text that states a rule: the back-office shows it beside the field. */
 export const POLICY_PLACEHOLDERS_HELP =
-  'Write money rules as placeholders, filled in on the site with the values the booking code applies: {fullRefundDays} (days before move-in for a full refund), {holdMinutes}, {rentReminderDays}, {depositReturnDays}';
+  'Write money rules as placeholders, filled in on the site with the values the booking code applies: {fullRefundDays} (days before move-in for a full refund), {holdMinutes}, {rentReminderDays}, {depositReturnDays}, {incidentPhotoMonths} (months after an incident is closed that its photos are deleted)';
 
 /**
  * A stored text (FAQ answer, terms) with its `{fullRefundDays}`-style placeholders replaced by

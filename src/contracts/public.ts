@@ -149,6 +149,7 @@ const policies = z
     holdMinutes: z.number().int().describe('How long an unpaid reservation keeps the room'),
     rentReminderDays: z.number().int().describe('Days before each rent falls due that the reminder mail goes out'),
     depositReturnDays: z.number().int().describe('The deposit is returned within this many days of moving out'),
+    incidentPhotoMonths: z.number().int().describe('Photos of an incident are deleted this many months after it is closed'),
   })
   .describe('The money rules as the server applies them; the policy texts render their numbers from them') satisfies z.ZodType<PolicyValues>;
 

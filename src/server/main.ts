@@ -54,7 +54,7 @@ await app.listen({ port: config.port, host: config.host });
 const log = { info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) };
 const background = startBackgroundWork({ db: database.db, topics: app.outboxTopics, log, worker: config.outbox });
 scheduleAuthJobs(background.scheduler, { db: database.db, session: config.auth.session, log: app.log });
-scheduleBookingJobs(background.scheduler, { db: database.db, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
+scheduleBookingJobs(background.scheduler, { db: database.db, storage, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
 app.log.info(describePayments(config.payments));
 const where = config.databaseUrl ? `PostgreSQL server${replica ? ', reads that may lag on a replica' : ''}` : `embedded PGlite in ${config.dataDir}/db`;
 app.log.info(

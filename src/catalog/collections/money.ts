@@ -21,7 +21,7 @@ import {
   text,
 } from '../fields.ts';
 import type { CollectionDef } from '../types.ts';
-import { COST_FREQUENCIES, PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './statuses.ts';
+import { COST_FREQUENCIES, PAYMENT_KIND_LABELS, PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './statuses.ts';
 
 // Prices and what is owed and paid. Amounts are integer cents in EUR.
 
@@ -91,7 +91,7 @@ export const gestioncosts = {
     frequency: select(COST_FREQUENCIES, { required: true, default: 'once', searchable: true, column: true }),
     property: ref('properties', { searchable: true, help: 'Empty with no room: applies everywhere' }),
     room: ref('rooms', { searchable: true }),
-    mandatory: boolean({ default: true, column: true }),
+    mandatory: boolean({ default: true, column: true, help: 'Off: not in any quote or reservation; the room page lists it as on request, paid separately' }),
   },
   titleField: 'name',
   defaultSort: 'amount',
@@ -132,6 +132,8 @@ export const paymentoperations = {
       default: 'rent',
       searchable: true,
       column: true,
+      optionLabels: PAYMENT_KIND_LABELS,
+      help: 'First payment: what the reservation is paid with, the first month, the deposit and the once-off fees.',
     }),
     amount: money({ required: true, column: true }),
     status: select(PAYMENT_STATUSES, {

@@ -30,6 +30,7 @@ import {
   url,
 } from '../fields.ts';
 import { LANGUAGES, ROLES, type CollectionDef } from '../types.ts';
+import { INVESTOR_STATUSES } from './statuses.ts';
 
 // Accounts, the people who live in or own the homes, and the people who write to us.
 
@@ -117,7 +118,7 @@ export const investors = {
     budgetMax: money({ label: 'Budget up to' }),
     interest: longText({ max: 5000, help: 'What they would like to invest in' }),
     notes: longText({ max: 10_000, help: 'Internal', access: staffOnlyField }),
-    status: select(['lead', 'contacted', 'active', 'closed'], {
+    status: select(INVESTOR_STATUSES, {
       required: true,
       default: 'lead',
       searchable: true,

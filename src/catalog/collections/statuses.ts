@@ -47,6 +47,17 @@ export const isOwedPaymentStatus = memberOf(OWED_PAYMENT_STATUSES);
 
 export const PAYMENT_KINDS = ['deposit', 'first_month', 'rent', 'fee', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+/**
+ * How staff read a kind. `first_month` is the whole payment made with the reservation (the first
+ * month, the deposit and the once-off fees), so "First month" beside its amount misled.
+ */
+export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = {
+  deposit: 'Deposit',
+  first_month: 'First payment',
+  rent: 'Rent',
+  fee: 'Fee',
+  refund: 'Refund',
+};
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'bank_transfer'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -63,3 +74,6 @@ export const COST_FREQUENCIES = ['once', 'monthly'] as const;
 
 /** The groups of the useful phone numbers, in the order tenants see them. */
 export const PHONE_CATEGORIES = ['emergency', 'health', 'transport', 'building'] as const;
+
+/** Where staff have got to with an investor's enquiry (the investor page's form). */
+export const INVESTOR_STATUSES = ['lead', 'contacted', 'active', 'closed'] as const;

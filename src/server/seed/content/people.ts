@@ -176,7 +176,7 @@ export const INVESTOR_LEADS = [
     budgetMin: 50_000_000,
     budgetMax: 120_000_000,
     interest: 'Residential assets in Madrid city centre with stable occupancy.',
-    notes: 'Pidió el informe trimestral de ocupación.',
+    notes: 'Preguntó por la ocupación media de los pisos.',
     status: 'contacted',
   },
 ] as const;

@@ -8,11 +8,13 @@ import { ADVANTAGES, FAQ_SECTIONS, NEWS, privacyPolicy, termsAndConditions } fro
 // seeded FAQ, terms, privacy, advantages and news as the pages render them, and the web app's
 // own wording. A number of days or minutes in a sentence about cancelling, the deposit, rent or
 // the hold must be the declaration's; rent never falls due on fixed days of the month; no text
-// offers a bank transfer at checkout or a contract at once.
+// offers a bank transfer at checkout or a contract at once; no text promises landlords or
+// investors a periodic report or a payout (their dashboard shows the figures at any time, and
+// nothing sends either); the months before incident photos are deleted are the declaration's.
 // The texts are rendered twice, with the declared values and with different ones: a number
 // written into a text instead of its placeholder agrees with one and not the other.
 
-const ANOTHER_SERVER: PolicyValues = { fullRefundDays: 45, holdMinutes: 25, rentReminderDays: 6, depositReturnDays: 21 };
+const ANOTHER_SERVER: PolicyValues = { fullRefundDays: 45, holdMinutes: 25, rentReminderDays: 6, depositReturnDays: 21, incidentPhotoMonths: 4 };
 
 interface Sentence {
   where: string;
@@ -86,8 +88,12 @@ const RENT_DUE = /venc|vence|due|se cobra|is charged|are charged|mensualidad|eac
 const FIXED_DAY_OF_MONTH = /\b1 al 5\b|d[ií]as 1 y 5|\bdel \d{1,2} al \d{1,2}\b|\bd[ií]a \d{1,2} de cada mes|\b\d{1,2}(?:st|nd|rd|th)\b|\bdays? \d{1,2}\s*[–-]\s*\d{1,2}\b/i;
 const TRANSFER = /transferencia|bank transfer|transfer\b/i;
 const ON_REQUEST = /escríbenos|a petición|pídenos|write to us|on request|ask us/i;
-/** The monthly transfer to a landlord is Habita paying out, not a way for a tenant to pay. */
-const PAYOUT = /\b(recibes|you get)\b[^.]*\btransfer/i;
+/** Reports or payouts sent to owners on a calendar: nothing makes them. */
+const PERIODIC_REPORT =
+  /\b(informes?|reports?|transferencias?|transfers?|liquidaci\w*|payouts?)\b[^.]*\b(cada mes|cada trimestre|trimestral\w*|mensual\w*|periódic\w*|every month|every quarter|quarterly|monthly|regular)\b|\b(cada mes|cada trimestre|trimestral\w*|periódic\w*|every month|every quarter|quarterly|regular)\b[^.]*\b(informes?|reports?|transferencias?|transfers?|payouts?)\b|\b(recibes|you get|you receive)\b[^.]*\b(informes?|reports?|transferencias?|transfers?)\b/i;
+const PHOTOS = /fotos|photos/i;
+const MONTHS = /meses|months/;
+const MONTHS_IN_WORDS = /\b(un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(meses|mes|months?)\b/i;
 const DEPOSIT_KEPT = /\b(conservamos|retenemos|nos quedamos con|we keep|we retain|keeps?)\s+(la fianza|the deposit)/i;
 const INSTANT_CONTRACT =
   /contrat\w*[^.]*\b(al momento|enseguida|a tu correo|firmas|móvil)\b|\b(al momento|enseguida)\b[^.]*contrat|contract\w*[^.]*\b(straight away|at once|instantly|inbox|sign it)\b|\b(straight away|at once|instantly)\b[^.]*contract/i;
@@ -109,7 +115,12 @@ function disagreements({ where, text }: Sentence, values: PolicyValues, rendered
     for (const n of numbersBefore(text, /minutos|minutes|min\b/)) if (n !== values.holdMinutes) say(`a hold of ${n} minutes, the rule says ${values.holdMinutes}`);
   }
   if (FIXED_DAY_OF_MONTH.test(text) && (RENT_DUE.test(text) || /cobr|charg|pag|pay/i.test(text))) say('rent on fixed days of the month; it falls due on the move-in day');
-  if (TRANSFER.test(text) && !ON_REQUEST.test(text) && !PAYOUT.test(text)) say('a bank transfer offered as a way to pay at checkout; staff record one only on request');
+  if (PHOTOS.test(text)) {
+    for (const n of numbersBefore(text, MONTHS)) if (n !== values.incidentPhotoMonths) say(`incident photos kept ${n} months, the job deletes them after ${values.incidentPhotoMonths}`);
+    if (MONTHS_IN_WORDS.test(text)) say('months written in words about incident photos; write {incidentPhotoMonths}');
+  }
+  if (PERIODIC_REPORT.test(text)) say('a periodic report or payout to owners; nothing makes one, the dashboard shows the figures at any time');
+  if (TRANSFER.test(text) && !ON_REQUEST.test(text) && !PERIODIC_REPORT.test(text)) say('a bank transfer offered as a way to pay at checkout; staff record one only on request');
   if (DEPOSIT_KEPT.test(text)) say('the deposit kept on a cancellation; the rule always refunds it, and keeps the rent and fees');
   if (INSTANT_CONTRACT.test(text)) say('a contract promised at once; the reservation gives a confirmation and a receipt');
   return problems;
@@ -139,6 +150,12 @@ describe('the public texts and the money rules', () => {
     expect(text).toContain('6 días antes');
     expect(text).toMatch(/mismo día del mes en que (entras|empieza la estancia)/);
     expect(text).toContain('same day of the month as');
+    const privacy = seededSentences(ANOTHER_SERVER)
+      .filter((sentence) => sentence.where.startsWith('privacy 2'))
+      .map((sentence) => sentence.text)
+      .join('\n');
+    expect(privacy).toContain('las borramos 4 meses después de cerrar la incidencia');
+    expect(privacy).toContain('delete them 4 months after the incident is closed');
   });
 
   it('agree in the web app’s own wording', () => {
@@ -160,6 +177,14 @@ describe('the public texts and the money rules', () => {
       'La fianza se devuelve en un máximo de 60 días tras la salida.',
       'Te avisamos por correo {rentReminderDays} días antes.',
       'After that, we keep the deposit and refund the rest.',
+      'Desde esta versión también tratamos las fotos que adjuntas a las incidencias, solo para resolverlas, y las borramos seis meses después de cerrarlas.',
+      'From this version we also process the photos you attach to incident reports, only to resolve them, and delete them six months after the incident is closed.',
+      'Nos ocupamos de todo. Tú recibes un informe y la transferencia cada mes.',
+      'We take care of everything. You get a report and a transfer every month.',
+      'Informes claros cada trimestre',
+      'Clear quarterly reports',
+      'Cada trimestre recibes un informe con los ingresos cobrados.',
+      'Refurbishment, letting, rent collection and maintenance, with regular reports on your investment.',
     ];
     for (const text of old) expect(disagreements({ where: 'old', text }, policyValues()), text).not.toEqual([]);
   });

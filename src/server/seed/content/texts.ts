@@ -136,8 +136,8 @@ export const FAQ_SECTIONS: { title: Text; faqs: { question: Text; answer: Text }
       {
         question: { es: '¿Qué hace Habita por mi piso?', en: 'What does Habita do for my flat?' },
         answer: bilingual(
-          ['Nos ocupamos de todo: fotos, anuncio, selección de inquilinos, contratos, cobros, mantenimiento y limpieza. Tú recibes un informe y la transferencia cada mes.'],
-          ['We take care of everything: photos, listing, tenant screening, contracts, payments, maintenance and cleaning. You get a report and a transfer every month.'],
+          ['Nos ocupamos de todo: fotos, anuncio, selección de inquilinos, contratos, cobros, mantenimiento y limpieza. En tu panel ves cuando quieras el alquiler cobrado, la ocupación, las reservas y las incidencias de tus pisos.'],
+          ['We take care of everything: photos, listing, tenant screening, contracts, payments, maintenance and cleaning. Your dashboard shows the rent collected, occupancy, bookings and incidents of your homes whenever you look.'],
         ),
       },
       {
@@ -216,8 +216,8 @@ export const ADVANTAGES: { type: AdvantageTypeKey; title: Text; summary: Text; b
     title: { es: 'Tu piso, siempre cuidado', en: 'Your flat, always looked after' },
     summary: { es: 'Mantenimiento preventivo y limpieza profesional de zonas comunes.', en: 'Preventive maintenance and professional cleaning of shared areas.' },
     body: bilingual(
-      ['Revisamos el piso entre inquilinos, resolvemos las averías con profesionales de confianza y te enviamos fotos y facturas de cada intervención.'],
-      ['We inspect the flat between tenants, fix problems with trusted professionals and send you photos and invoices for every job.'],
+      ['Revisamos el piso entre inquilinos y resolvemos las averías con profesionales de confianza. En tu panel ves cada incidencia de tus pisos y su estado.'],
+      ['We inspect the flat between tenants and fix problems with trusted professionals. Your dashboard lists every incident in your homes and its status.'],
     ),
   },
   {
@@ -231,11 +231,11 @@ export const ADVANTAGES: { type: AdvantageTypeKey; title: Text; summary: Text; b
   },
   {
     type: 'investors',
-    title: { es: 'Informes claros cada trimestre', en: 'Clear quarterly reports' },
-    summary: { es: 'Ingresos, gastos, ocupación y estado de cada activo, en un solo documento.', en: 'Income, costs, occupancy and condition of every asset in one document.' },
+    title: { es: 'Un equipo de inversión a tu lado', en: 'An investment team at your side' },
+    summary: { es: 'Cuéntanos tu presupuesto y qué buscas, y te respondemos con oportunidades concretas.', en: 'Tell us your budget and what you are looking for, and we reply with concrete opportunities.' },
     body: bilingual(
-      ['Cada trimestre recibes un informe con los ingresos cobrados, los gastos, la ocupación por habitación y las incidencias resueltas.'],
-      ['Every quarter you receive a report with rent collected, costs, occupancy per room and the incidents resolved.'],
+      ['Déjanos tus datos en la página de inversores: el equipo de inversión estudia tu consulta, te escribe y te acompaña en cada paso.'],
+      ['Leave your details on the investor page: the investment team studies your enquiry, writes to you and supports you at every step.'],
     ),
   },
   {
@@ -349,7 +349,7 @@ export function privacyPolicy(version: 1 | 2, effective: Text): Text {
     '<h2>Qué datos tratamos y para qué</h2>',
     'Tratamos los datos de tu cuenta (nombre, correo, teléfono), los de tu documento de identidad, los de tus reservas y pagos, y las comunicaciones que mantienes con nosotros, para gestionar tu alquiler, cumplir obligaciones legales y atender tus consultas.',
     version === 2
-      ? 'Desde esta versión también tratamos las fotos que adjuntas a las incidencias, solo para resolverlas, y las borramos seis meses después de cerrarlas.'
+      ? 'Desde esta versión también tratamos las fotos que adjuntas a las incidencias, solo para resolverlas, y las borramos {incidentPhotoMonths} meses después de cerrar la incidencia.'
       : 'No tratamos categorías especiales de datos ni elaboramos perfiles automatizados.',
     '<h2>Base legal</h2>',
     'La ejecución del contrato de alquiler, el cumplimiento de obligaciones legales (fiscales y de prevención del blanqueo) y, para las comunicaciones comerciales, tu consentimiento, que puedes retirar en cualquier momento.',
@@ -369,7 +369,7 @@ export function privacyPolicy(version: 1 | 2, effective: Text): Text {
     '<h2>What data we process and why</h2>',
     'We process your account details (name, email, phone), your identity document, your bookings and payments, and your messages to us, in order to manage your rental, meet legal obligations and answer your questions.',
     version === 2
-      ? 'From this version we also process the photos you attach to incident reports, only to resolve them, and delete them six months after the incident is closed.'
+      ? 'From this version we also process the photos you attach to incident reports, only to resolve them, and delete them {incidentPhotoMonths} months after the incident is closed.'
       : 'We do not process special categories of data or carry out automated profiling.',
     '<h2>Legal basis</h2>',
     'Performance of the rental contract, compliance with legal obligations (tax and anti-money-laundering) and, for marketing messages, your consent, which you may withdraw at any time.',

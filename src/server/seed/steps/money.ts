@@ -13,7 +13,7 @@ import type { Text } from '../content/reference.ts';
 const FEES = {
   agency: { name: { es: 'Gastos de gestión', en: 'Management fee' }, amount: 15000, frequency: 'once' },
   cleaning: { name: { es: 'Limpieza de zonas comunes', en: 'Cleaning of shared areas' }, amount: 2500, frequency: 'monthly' },
-  checkout: { name: { es: 'Limpieza de salida (opcional)', en: 'Move-out cleaning (optional)' }, amount: 6000, frequency: 'once' },
+  checkout: { name: { es: 'Limpieza de salida', en: 'Move-out cleaning' }, amount: 6000, frequency: 'once' },
   utilities: { name: { es: 'Suministros (luz, agua, gas e internet)', en: 'Utilities (electricity, water, gas and internet)' }, amount: 4500, frequency: 'monthly' },
 } as const satisfies Record<string, { name: Text; amount: number; frequency: 'once' | 'monthly' }>;
 
@@ -21,14 +21,13 @@ const WELCOME_PERCENT = 10;
 
 /**
  * A demo stay's price: the engine's quote, stored on the reservation as a live booking stores it,
- * and the figures of the demo's older ledger, which split the first payment into deposit, first
- * month and fees.
+ * and what each later month costs. The ledger is a live booking's: one first payment (month 1,
+ * the once-off fees and the deposit), then a rent a month, and the deposit paid back out of the
+ * first payment.
  */
 export interface DemoQuote {
   quote: Quote;
   deposit: number;
-  firstMonth: number;
-  fees: number;
   monthlyTotal: number;
 }
 
@@ -147,8 +146,7 @@ export async function loadMoneySetup(loader: Loader, anchor: Day, plan: DemoPlan
       const fees = priced.firstPayment.lines
         .filter((line) => line.kind === 'cost' && line.frequency === 'once')
         .reduce((sum, line) => sum + line.amount, 0);
-      const monthlyTotal = first.total - fees;
-      return { quote: priced, deposit: priced.deposit, firstMonth: monthlyTotal, fees, monthlyTotal };
+      return { quote: priced, deposit: priced.deposit, monthlyTotal: first.total - fees };
     },
   };
 }
@@ -174,6 +172,7 @@ export class Ledger {
     amount: number,
     dueDate: Day,
     status: 'pending' | 'succeeded' | 'failed' | 'refunded',
+    refundOf: string | null = null,
   ): Promise<string> {
     this.sequence += 1;
     const reference = stay.provider === 'sandbox' ? `sbx_pay_${this.hex(16)}` : `TRF-${stay.start.slice(0, 4)}-${String(this.sequence).padStart(5, '0')}`;
@@ -185,6 +184,7 @@ export class Ledger {
           status,
           providerReference: status === 'pending' ? null : reference,
           idempotencyKey: `demo-${stay.index}-${kind}-${this.sequence}`,
+          ...(refundOf ? { refundOf } : {}),
         },
         // Operations are raised when they fall due; the next rent is already on the books.
         createdAt: at(dueDate <= this.anchor ? dueDate : this.anchor, 7, 0),
@@ -217,10 +217,9 @@ export class Ledger {
     const finished = stay.status === 'completed';
     // Deposits come back 20 days after the stay ends.
     const refundDay = addDays(stay.end, 20);
-    const refunded = finished && refundDay <= this.anchor;
-    await this.operation(stay, user, 'deposit', quote.deposit, stay.bookedOn, refunded ? 'refunded' : 'succeeded');
-    await this.operation(stay, user, 'first_month', quote.firstMonth, stay.bookedOn, 'succeeded');
-    await this.operation(stay, user, 'fee', quote.fees, stay.bookedOn, 'succeeded');
+    // As a live booking pays: one first payment, whose deposit part is paid back at the end
+    // (a part refund, so the payment stays succeeded).
+    const firstPayment = await this.operation(stay, user, 'first_month', quote.quote.firstPayment.total, stay.bookedOn, 'succeeded');
     for (let month = 1; month < stay.months; month++) {
       const due = addMonths(stay.start, month);
       if (due > this.anchor) {
@@ -237,7 +236,7 @@ export class Ledger {
       await this.operation(stay, user, 'rent', quote.monthlyTotal, due, 'succeeded');
     }
     if (finished) {
-      await this.operation(stay, user, 'refund', quote.deposit, refundDay, refundDay <= this.anchor ? 'succeeded' : 'pending');
+      await this.operation(stay, user, 'refund', quote.deposit, refundDay, refundDay <= this.anchor ? 'succeeded' : 'pending', firstPayment);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format.ts';
+import { formatMoney, paymentKindLabel } from './format.ts';
 
 // Headline figures (`whole`) drop the cents only when there are none: a figure that was rounded
 // could not be checked by hand against the amounts it adds up (the discount panel said €1,245
@@ -24,5 +24,13 @@ describe('formatMoney', () => {
     expect(formatMoney(total, { whole: true })).toBe('€1,244.50');
     expect(formatMoney(167_935, { whole: true, signed: true })).toBe('+€1,679.35');
     expect(formatMoney(-5, { whole: true })).toBe('−€0.05');
+  });
+});
+
+describe('paymentKindLabel', () => {
+  it('names the payment made with the reservation for what it is, not a month', () => {
+    expect(paymentKindLabel('first_month')).toBe('First payment');
+    expect(paymentKindLabel('deposit')).toBe('Deposit');
+    expect(paymentKindLabel('something_else')).toBe('Something else');
   });
 });

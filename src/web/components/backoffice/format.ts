@@ -1,5 +1,7 @@
 // How the back-office writes figures: euros from integer cents, days and instants in English.
 
+import { PAYMENT_KIND_LABELS } from '../../../catalog/collections/statuses.ts';
+
 const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 const wholeEuros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const numbers = new Intl.NumberFormat('en-IE');
@@ -64,7 +66,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** `first_month` → `First month`. */
+/** A payment operation's kind as staff read it: `first_month` is the whole first payment, not a month. */
+export function paymentKindLabel(kind: string): string {
+  return (PAYMENT_KIND_LABELS as Record<string, string | undefined>)[kind] ?? humanize(kind);
+}
+
+/** `pending_payment` → `Pending payment`. */
 export function humanize(value: string): string {
   const words = value.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);

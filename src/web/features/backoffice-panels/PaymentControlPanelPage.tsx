@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PaymentSummary } from '../../../contracts/backoffice.ts';
 import { summaryApi } from './api/summary.ts';
 import { AdminLayout } from '../../components/layout/AdminLayout.tsx';
-import { daysBetween, formatAgo, formatCount, formatDay, formatInstant, formatMoney, formatMonth, humanize, plural } from '../../components/backoffice/format.ts';
+import { daysBetween, formatAgo, formatCount, formatDay, formatInstant, formatMoney, formatMonth, humanize, paymentKindLabel, plural } from '../../components/backoffice/format.ts';
 import { editLink } from './dashboard/links.ts';
 import { Badge, EmptyNotice, ErrorNotice, LoadingBlock, Meter, Panel } from '../../components/backoffice/ui.tsx';
 import { useRemote } from '../../api/use-remote.ts';
@@ -31,7 +31,7 @@ function Attention({ data }: { data: PaymentSummary }) {
                 to={editLink('paymentoperations', item._id)}
                 className="font-medium text-stone-900 underline-offset-2 hover:text-accent-800 hover:underline"
               >
-                {humanize(item.kind)} · {item.userName ?? 'Unknown tenant'}
+                {paymentKindLabel(item.kind)} · {item.userName ?? 'Unknown tenant'}
               </Link>
               <p className="truncate text-sm text-stone-600">{item.roomName ?? 'Room not found'}</p>
             </div>
@@ -165,7 +165,7 @@ function LatestTransactions({ data }: { data: PaymentSummary }) {
         <li key={entry._id} className="flex items-start justify-between gap-3 py-2.5">
           <div className="min-w-0">
             <Link to={editLink('transactions', entry._id)} className="font-medium text-stone-900 underline-offset-2 hover:text-accent-800 hover:underline">
-              {entry.kind ? humanize(entry.kind) : 'Payment'} · {entry.userName ?? 'Unknown tenant'}
+              {entry.kind ? paymentKindLabel(entry.kind) : 'Payment'} · {entry.userName ?? 'Unknown tenant'}
             </Link>
             <p className="truncate font-mono text-xs text-stone-600">{entry.providerEventId ?? 'No provider event'}</p>
           </div>

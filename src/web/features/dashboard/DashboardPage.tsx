@@ -7,24 +7,57 @@ import { useT } from '../../i18n/messages.ts';
 import { usePageMeta } from '../../i18n/page-meta.ts';
 import { useAppDispatch, useSession } from '../../store/hooks.ts';
 import { isStaffUser, loadSession } from '../../store/session-slice.ts';
+import { InvestorAccountPanel, InvestorEnquiriesPanel, InvestorTeamPanel } from './InvestorPanels.tsx';
 import { LandlordPanel } from './LandlordPanel.tsx';
 import { messages } from './messages.ts';
 import { HomeIncidentsPanel, IncidentsPanel, PaymentsPanel, ReservationsPanel } from './TenantPanels.tsx';
 
 // The signed-in person's own page: their reservations, what they still have to pay and the
 // incidents they reported; a landlord sees their homes' figures instead (dashboard/LandlordPanel.tsx)
-// and the incidents in their homes, which the incident mails send them to.
+// and the incidents in their homes, which the incident mails send them to; an investor their
+// account, their enquiries and the investment team (dashboard/InvestorPanels.tsx).
 // The tenant's panels and what they read are in dashboard/TenantPanels.tsx.
+
+function RolePanels({ user }: { user: SessionUser }) {
+  if (user.role === 'landlord') {
+    return (
+      <>
+        <LandlordPanel />
+        <HomeIncidentsPanel userId={user._id} />
+      </>
+    );
+  }
+  if (user.role === 'investor') {
+    return (
+      <>
+        <InvestorEnquiriesPanel userId={user._id} />
+        <InvestorTeamPanel />
+        <InvestorAccountPanel user={user} />
+      </>
+    );
+  }
+  return (
+    <>
+      <ReservationsPanel userId={user._id} />
+      <PaymentsPanel userId={user._id} />
+      <IncidentsPanel userId={user._id} />
+    </>
+  );
+}
+
+const LEADS: Partial<Record<SessionUser['role'], 'leadLandlord' | 'leadInvestor'>> = { landlord: 'leadLandlord', investor: 'leadInvestor' };
 
 function SignedInDashboard({ user }: { user: SessionUser }) {
   const t = useT(messages);
-  // A landlord's page is about their homes: a tenant's lists would only say they have no stays.
-  const landlord = user.role === 'landlord';
+  // A landlord's page is about their homes, an investor's about their enquiries: a tenant's lists
+  // would only say they have no stays.
+  const tenantLike = user.role !== 'landlord' && user.role !== 'investor';
+  const lead = LEADS[user.role] ?? 'lead';
   return (
     <>
-      <PageIntro title={t('title')} lead={t(landlord ? 'leadLandlord' : 'lead', { name: user.name })}>
+      <PageIntro title={t('title')} lead={t(lead, { name: user.name })}>
         <nav aria-label={t('shortcuts')} className="mt-6 flex flex-wrap gap-3">
-          {!landlord && (
+          {tenantLike && (
             <Link to="/myroom" className="btn">
               {t('myRoom')}
             </Link>
@@ -40,18 +73,7 @@ function SignedInDashboard({ user }: { user: SessionUser }) {
         </nav>
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-2">
-        {landlord ? (
-          <>
-            <LandlordPanel />
-            <HomeIncidentsPanel userId={user._id} />
-          </>
-        ) : (
-          <>
-            <ReservationsPanel userId={user._id} />
-            <PaymentsPanel userId={user._id} />
-            <IncidentsPanel userId={user._id} />
-          </>
-        )}
+        <RolePanels user={user} />
       </div>
     </>
   );

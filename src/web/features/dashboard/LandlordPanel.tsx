@@ -25,6 +25,7 @@ const messages = defineMessages({
     incomeHint: 'Alquiler recibido en el mes, con descuentos y devoluciones restados; sin fianzas ni gastos de Habita',
     confirmedHint: 'Estancias pagadas con alguna noche en el mes',
     upcomingHint: 'Estancias pagadas que empiezan a partir de hoy',
+    holdHint: 'Reservas que guardan una habitación hasta su primer pago',
     confirmed: 'Confirmadas',
     upcoming: 'Próximas entradas',
     hold: 'Esperando pago',
@@ -58,6 +59,7 @@ const messages = defineMessages({
     incomeHint: 'Rent received in the month, less discounts and refunds; without deposits or Habita’s fees',
     confirmedHint: 'Paid stays with a night in the month',
     upcomingHint: 'Paid stays that start from today',
+    holdHint: 'Reservations keeping a room until their first payment',
     confirmed: 'Confirmed',
     upcoming: 'Upcoming move-ins',
     hold: 'Awaiting payment',
@@ -111,7 +113,9 @@ function Figures({ figures }: { figures: OccupancyFigures }) {
   const t = useT(messages);
   const f = useFormat();
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    // Awaiting payment is a count of its own, not a line under the move-ins: its own card, the
+    // whole row at 390 px where the grid has two columns.
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       <div className="rounded-lg bg-stone-50 px-4 py-3">
         <dt className="text-sm text-stone-600">{t('occupancy')}</dt>
         <dd className="text-2xl font-semibold tabular-nums text-stone-900">{percent(figures.occupancy)}</dd>
@@ -131,9 +135,11 @@ function Figures({ figures }: { figures: OccupancyFigures }) {
         <dt className="text-sm text-stone-600">{t('upcoming')}</dt>
         <dd className="text-2xl font-semibold tabular-nums text-stone-900">{f.number(figures.reservations.upcoming)}</dd>
         <dd className="text-xs text-stone-600">{t('upcomingHint')}</dd>
-        <dd className="text-xs text-stone-600">
-          {t('hold')}: {f.number(figures.reservations.hold)}
-        </dd>
+      </div>
+      <div className="col-span-2 rounded-lg bg-stone-50 px-4 py-3 sm:col-span-1">
+        <dt className="text-sm text-stone-600">{t('hold')}</dt>
+        <dd className="text-2xl font-semibold tabular-nums text-stone-900">{f.number(figures.reservations.hold)}</dd>
+        <dd className="text-xs text-stone-600">{t('holdHint')}</dd>
       </div>
     </dl>
   );

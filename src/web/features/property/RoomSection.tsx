@@ -11,6 +11,7 @@ import type { Day } from '../../components/public/calendar-days.ts';
 import { firstFreeDay } from '../../components/public/stay-dates.ts';
 import { useStayWords } from '../../components/public/stay-messages.ts';
 import { Paragraphs } from './Paragraphs.tsx';
+import { RoomCosts } from './RoomCosts.tsx';
 
 // One room: its photos, what it is, what it costs (and when it costs more), what is added to
 // the rent, when it is free, and the form to reserve it.
@@ -40,11 +41,6 @@ const messages = defineMessages({
     otherAmenities: 'Otros',
     extras: 'Extras opcionales',
     extraPrice: '+{price}/mes',
-    costs: 'Gastos de gestión',
-    once: 'pago único',
-    monthly: 'al mes',
-    mandatoryCosts: 'Obligatorios',
-    optionalCosts: 'Opcionales',
     photo: 'Ver foto {n} de {total} de {room}: {alt}',
     morePhotos: '+{count}',
     noPhotos: 'Sin fotos de esta habitación',
@@ -73,11 +69,6 @@ const messages = defineMessages({
     otherAmenities: 'Other',
     extras: 'Optional extras',
     extraPrice: '+{price}/month',
-    costs: 'Management costs',
-    once: 'one-off',
-    monthly: 'a month',
-    mandatoryCosts: 'Mandatory',
-    optionalCosts: 'Optional',
     photo: 'View photo {n} of {total} of {room}: {alt}',
     morePhotos: '+{count}',
     noPhotos: 'No photos of this room',
@@ -212,13 +203,7 @@ export function RoomSection(props: RoomSectionProps) {
             </div>
           )}
 
-          {roomCosts.length > 0 && (
-            <div>
-              <h4 className="font-semibold text-stone-900">{t('costs')}</h4>
-              <CostList title={t('mandatoryCosts')} costs={roomCosts.filter((cost) => cost.mandatory !== false)} />
-              <CostList title={t('optionalCosts')} costs={roomCosts.filter((cost) => cost.mandatory === false)} />
-            </div>
-          )}
+          <RoomCosts costs={roomCosts} />
         </div>
 
         <div className="rounded-xl border border-stone-200 p-4 sm:p-5 lg:sticky lg:top-24 lg:self-start">
@@ -226,27 +211,6 @@ export function RoomSection(props: RoomSectionProps) {
         </div>
       </div>
     </article>
-  );
-}
-
-function CostList({ title, costs }: { title: string; costs: PropertyPage['costs'] }) {
-  const t = useT(messages);
-  const f = useFormat();
-  if (costs.length === 0) return null;
-  return (
-    <div className="mt-2">
-      <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">{title}</p>
-      <ul className="mt-1 space-y-1 text-sm">
-        {costs.map((cost) => (
-          <li key={cost._id} className="flex flex-wrap justify-between gap-x-4">
-            <span className="text-stone-800">{f.text(cost.name)}</span>
-            <span className="tabular-nums text-stone-900">
-              {f.price(cost.amount)} {cost.frequency === 'monthly' ? t('monthly') : t('once')}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

@@ -11,7 +11,7 @@ import { plainTitle } from '../../../components/ui/RecordTitle.tsx';
 import type { ApiRecord } from '../../../api/records.ts';
 import { useSession } from '../../../store/hooks.ts';
 import { isStaffUser } from '../../../store/session-slice.ts';
-import { formatDay, formatMoney, humanize } from '../../../components/backoffice/format.ts';
+import { formatDay, formatMoney, humanize, paymentKindLabel } from '../../../components/backoffice/format.ts';
 import { LoadingBlock, ErrorNotice } from '../../../components/backoffice/ui.tsx';
 import type { RecordActionsProps } from './record-extensions.ts';
 
@@ -34,7 +34,7 @@ function RefundPreview({ reservationId }: { reservationId: string }) {
         <dl className="space-y-1" aria-label="Refunds">
           {refunds.map((refund) => (
             <div key={refund.operation} className="flex justify-between gap-3">
-              <dt>{humanize(refund.kind)}</dt>
+              <dt>{paymentKindLabel(refund.kind)}</dt>
               <dd className="tabular-nums">{formatMoney(refund.amount)}</dd>
             </div>
           ))}

@@ -67,7 +67,7 @@ export function SearchBar({ collection, q, field, onSearch, onClear }: SearchBar
             <option value="">Any</option>
             {target.options.map((option) => (
               <option key={option} value={option}>
-                {humanize(option)}
+                {target.optionLabels?.[option] ?? humanize(option)}
               </option>
             ))}
           </select>

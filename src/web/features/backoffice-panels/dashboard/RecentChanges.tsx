@@ -18,7 +18,7 @@ function readableTitle(item: RecentChange): string {
   if (!text) return 'Untitled';
   const collection = getCollection(item.collection);
   const field = collection?.fields[collection.titleField];
-  if (field?.kind === 'select') return humanize(text);
+  if (field?.kind === 'select') return field.optionLabels?.[text] ?? humanize(text);
   if (field?.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return `${fieldLabel(collection!.titleField, field)}: ${formatDay(text)}`;
   return text;
 }

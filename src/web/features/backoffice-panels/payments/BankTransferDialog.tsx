@@ -3,7 +3,7 @@ import { recordBankTransfer, type OperationRow } from '../../../api/staff-paymen
 import type { Operation } from '../../../api/payment-operation.ts';
 import { FormBanner, TextField, useServerForm } from '../../../components/form/server-form.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
-import { formatMoney, humanize } from '../../../components/backoffice/format.ts';
+import { formatMoney, paymentKindLabel } from '../../../components/backoffice/format.ts';
 import { centsToText, parseEuros } from './euros.ts';
 import { describeRow } from './row-text.ts';
 
@@ -32,7 +32,7 @@ export function BankTransferDialog({ row, onClose, onDone }: { row: OperationRow
   return (
     <Dialog open title="Record a bank transfer" onClose={() => !form.sending && onClose()}>
       <p>
-        {humanize(row.kind)} of {formatMoney(row.amount)} · {describeRow(row)}
+        {paymentKindLabel(row.kind)} of {formatMoney(row.amount)} · {describeRow(row)}
       </p>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormBanner form={form} title="The transfer was not recorded" />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { getLedger, type Ledger } from '../../../api/staff-payments.ts';
 import { useRemote } from '../../../api/use-remote.ts';
-import { formatDay, formatInstant, formatMoney, humanize } from '../../../components/backoffice/format.ts';
+import { formatDay, formatInstant, formatMoney, humanize, paymentKindLabel } from '../../../components/backoffice/format.ts';
 import { Badge, EmptyNotice, RemoteView, type Tone } from '../../../components/backoffice/ui.tsx';
 
 // A reservation's money in one place, beside the list: what was charged, paid, paid back and
@@ -49,7 +49,7 @@ function LedgerBody({ ledger }: { ledger: Ledger }) {
             {ledger.operations.map((op) => (
               <li key={op._id} className="flex items-start justify-between gap-3 px-3 py-2 text-sm">
                 <div className="min-w-0">
-                  <p className="font-medium text-stone-900">{humanize(op.kind)}</p>
+                  <p className="font-medium text-stone-900">{paymentKindLabel(op.kind)}</p>
                   <p className="text-stone-600">
                     {op.dueDate ? `Due ${formatDay(op.dueDate)}` : 'No due date'} · {humanize(op.provider)}
                     {op.refundedAmount ? ` · ${formatMoney(op.refundedAmount)} paid back` : ''}
@@ -75,7 +75,7 @@ function LedgerBody({ ledger }: { ledger: Ledger }) {
             {ledger.transactions.map((entry) => (
               <li key={entry._id} className="flex items-start justify-between gap-3 px-3 py-2 text-sm">
                 <div className="min-w-0">
-                  <p className="font-medium text-stone-900">{humanize(kindOf.get(entry.operation) ?? 'payment')}</p>
+                  <p className="font-medium text-stone-900">{paymentKindLabel(kindOf.get(entry.operation) ?? 'payment')}</p>
                   <p className="truncate text-stone-600">
                     <time dateTime={entry.occurredAt}>{formatInstant(entry.occurredAt)}</time>
                     {entry.note ? ` · ${entry.note}` : ''}

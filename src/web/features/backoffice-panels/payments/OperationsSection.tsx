@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/table/DataTable.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { useNotices } from '../../../components/ui/Notices.tsx';
 import { Pagination, pageCount } from '../../../components/ui/Pagination.tsx';
-import { formatCount, formatDay, formatMoney, humanize } from '../../../components/backoffice/format.ts';
+import { formatCount, formatDay, formatMoney, humanize, paymentKindLabel } from '../../../components/backoffice/format.ts';
 import { Badge, EmptyNotice, LoadingBlock } from '../../../components/backoffice/ui.tsx';
 import { BankTransferDialog } from './BankTransferDialog.tsx';
 import { LedgerDrawer, STATUS_TONE } from './LedgerDrawer.tsx';
@@ -112,7 +112,7 @@ function columns(): ColumnDef<OperationRow, unknown>[] {
       header: 'Payment',
       cell: ({ row: { original } }) => (
         <span className="block whitespace-nowrap">
-          {humanize(original.kind)}
+          {paymentKindLabel(original.kind)}
           <span className="block text-xs text-stone-600">{humanize(original.provider)}</span>
         </span>
       ),
@@ -139,7 +139,7 @@ function OperationCards({ rows, open }: { rows: OperationRow[]; open: (open: Ope
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="truncate font-medium text-stone-900">
-                {humanize(row.kind)} · {row.userName || row.userEmail || 'Unknown tenant'}
+                {paymentKindLabel(row.kind)} · {row.userName || row.userEmail || 'Unknown tenant'}
               </p>
               <p className="truncate text-sm text-stone-600">
                 {plainText(row.roomName) || 'Room not found'}
@@ -223,7 +223,7 @@ function FilterBar({
         <option value="">Any kind</option>
         {KINDS.map((k) => (
           <option key={k} value={k}>
-            {humanize(k)}
+            {paymentKindLabel(k)}
           </option>
         ))}
       </Select>
@@ -399,7 +399,7 @@ export function OperationsSection() {
       </div>
 
       {open?.action === 'transfer' && (
-        <BankTransferDialog row={open.row} onClose={close} onDone={(op) => done(`Bank transfer recorded for ${open.row.userName ?? 'the tenant'}: the ${humanize(op.kind).toLowerCase()} is now ${humanize(op.status).toLowerCase()}.`)} />
+        <BankTransferDialog row={open.row} onClose={close} onDone={(op) => done(`Bank transfer recorded for ${open.row.userName ?? 'the tenant'}: the ${paymentKindLabel(op.kind).toLowerCase()} is now ${humanize(op.status).toLowerCase()}.`)} />
       )}
       {open?.action === 'refund' && (
         <RefundDialog

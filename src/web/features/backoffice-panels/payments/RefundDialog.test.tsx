@@ -58,6 +58,7 @@ describe('RefundDialog', () => {
     answer = { status: 200, body: { refund: { ...paid, _id: 'r', kind: 'refund', amount: 30_050 }, operation: paid } };
     render(<RefundDialog row={paid} onClose={() => {}} onDone={onDone} />);
     expect(screen.getByRole('radio', { name: /All that is left \(€1,000\.00\)/ })).toBeTruthy();
+    expect(screen.getByText(/First payment of €1,200\.00/)).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Part of it' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount to pay back (€)' }), { target: { value: '300,50' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Broken heating' } });

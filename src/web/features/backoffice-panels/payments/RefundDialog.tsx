@@ -3,7 +3,7 @@ import type { Operation } from '../../../api/payment-operation.ts';
 import { refundOperation, type OperationRow } from '../../../api/staff-payments.ts';
 import { FormBanner, TextField, useServerForm } from '../../../components/form/server-form.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
-import { formatMoney, humanize } from '../../../components/backoffice/format.ts';
+import { formatMoney, paymentKindLabel } from '../../../components/backoffice/format.ts';
 import { centsToText, parseEuros } from './euros.ts';
 import { describeRow } from './row-text.ts';
 
@@ -35,7 +35,7 @@ export function RefundDialog({ row, onClose, onDone }: { row: OperationRow; onCl
   return (
     <Dialog open title="Refund a payment" onClose={() => !form.sending && onClose()}>
       <p>
-        {humanize(row.kind)} of {formatMoney(row.amount)}
+        {paymentKindLabel(row.kind)} of {formatMoney(row.amount)}
         {row.refundedAmount ? `, ${formatMoney(row.refundedAmount)} already paid back` : ''} · {describeRow(row)}
       </p>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
