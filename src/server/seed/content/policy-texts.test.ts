@@ -91,6 +91,8 @@ const ON_REQUEST = /escríbenos|a petición|pídenos|write to us|on request|ask 
 /** Reports or payouts sent to owners on a calendar: nothing makes them. */
 const PERIODIC_REPORT =
   /\b(informes?|reports?|transferencias?|transfers?|liquidaci\w*|payouts?)\b[^.]*\b(cada mes|cada trimestre|trimestral\w*|mensual\w*|periódic\w*|every month|every quarter|quarterly|monthly|regular)\b|\b(cada mes|cada trimestre|trimestral\w*|periódic\w*|every month|every quarter|quarterly|regular)\b[^.]*\b(informes?|reports?|transferencias?|transfers?|payouts?)\b|\b(recibes|you get|you receive)\b[^.]*\b(informes?|reports?|transferencias?|transfers?)\b/i;
+/** Checks of tenants' identity or means: nothing in the product makes one. */
+const TENANT_CHECKS = /inquilinos verificados|verified tenants|checked tenants|solvencia|affordability|verificaci[oó]n de identidad|identity checks|comprobamos (la )?identidad|check every tenant/i;
 const PHOTOS = /fotos|photos/i;
 const MONTHS = /meses|months/;
 const MONTHS_IN_WORDS = /\b(un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(meses|mes|months?)\b/i;
@@ -119,6 +121,7 @@ function disagreements({ where, text }: Sentence, values: PolicyValues, rendered
     for (const n of numbersBefore(text, MONTHS)) if (n !== values.incidentPhotoMonths) say(`incident photos kept ${n} months, the job deletes them after ${values.incidentPhotoMonths}`);
     if (MONTHS_IN_WORDS.test(text)) say('months written in words about incident photos; write {incidentPhotoMonths}');
   }
+  if (TENANT_CHECKS.test(text)) say("checks of tenants' identity or means; nothing in the product makes them");
   if (PERIODIC_REPORT.test(text)) say('a periodic report or payout to owners; nothing makes one, the dashboard shows the figures at any time');
   if (TRANSFER.test(text) && !ON_REQUEST.test(text) && !PERIODIC_REPORT.test(text)) say('a bank transfer offered as a way to pay at checkout; staff record one only on request');
   if (DEPOSIT_KEPT.test(text)) say('the deposit kept on a cancellation; the rule always refunds it, and keeps the rent and fees');
@@ -185,6 +188,10 @@ describe('the public texts and the money rules', () => {
       'Clear quarterly reports',
       'Cada trimestre recibes un informe con los ingresos cobrados.',
       'Refurbishment, letting, rent collection and maintenance, with regular reports on your investment.',
+      'Cada inquilino pasa por una verificación de identidad y de solvencia.',
+      'We check every tenant’s identity, studies or employment.',
+      'Gestión integral de tu vivienda en alquiler por habitaciones: inquilinos verificados, cobro puntual y mantenimiento.',
+      'Full management of your home let by the room: checked tenants, rent paid on time and maintenance.',
     ];
     for (const text of old) expect(disagreements({ where: 'old', text }, policyValues()), text).not.toEqual([]);
   });

@@ -204,11 +204,11 @@ export const ADVANTAGES: { type: AdvantageTypeKey; title: Text; summary: Text; b
   },
   {
     type: 'landlords',
-    title: { es: 'Inquilinos verificados', en: 'Verified tenants' },
-    summary: { es: 'Comprobamos identidad, estudios o contrato de trabajo de cada inquilino.', en: 'We check every tenant’s identity, studies or employment.' },
+    title: { es: 'Reservas pagadas por adelantado', en: 'Bookings paid in advance' },
+    summary: { es: 'Cada reserva se paga con tarjeta antes de la entrada, fianza incluida.', en: 'Every booking is paid by card before move-in, deposit included.' },
     body: bilingual(
-      ['Cada inquilino pasa por una verificación de identidad y de solvencia. Las reservas se pagan por adelantado y la fianza queda depositada.'],
-      ['Every tenant goes through identity and affordability checks. Bookings are paid in advance and the deposit is held.'],
+      ['Una habitación queda reservada cuando el inquilino paga el primer mes, la fianza y los gastos de gestión. Ves cada reserva y cada cobro de tu vivienda en tu panel.'],
+      ['A room is booked once the tenant has paid the first month, the deposit and the fees. You see every booking and every payment for your home on your dashboard.'],
     ),
   },
   {

@@ -13,7 +13,7 @@ const messages = defineMessages({
   es: {
     title: 'Alquila tu vivienda con Habita',
     lead: 'Buscamos inquilinos, cobramos el alquiler y cuidamos de tu piso. Tú sabes en todo momento qué pasa con él.',
-    description: 'Gestión integral de tu vivienda en alquiler por habitaciones: inquilinos verificados, cobro puntual y mantenimiento.',
+    description: 'Gestión integral de tu vivienda en alquiler por habitaciones: reservas pagadas por adelantado, cobro del alquiler y mantenimiento.',
     toForm: 'Cuéntanos sobre tu vivienda',
     offerTitle: 'Lo que hacemos por ti',
     stepsTitle: 'Cómo funciona',
@@ -40,7 +40,7 @@ const messages = defineMessages({
   en: {
     title: 'Let your home with Habita',
     lead: 'We find tenants, collect the rent and look after your flat, and you always know what is going on with it.',
-    description: 'Full management of your home let by the room: checked tenants, rent paid on time and maintenance.',
+    description: 'Full management of your home let by the room: bookings paid in advance, rent collection and maintenance.',
     toForm: 'Tell us about your home',
     offerTitle: 'What we do for you',
     stepsTitle: 'How it works',
