@@ -38,7 +38,24 @@ export function roomLink(room: Pick<RoomCard, '_id' | 'property'>, query = ''): 
   return `/singleproperty/${room.property._id}?${params.toString()}#room-${room._id}`;
 }
 
-export function RoomCardView({ room, query, headingLevel = 3, eager = false }: { room: RoomCard; query?: string; headingLevel?: 2 | 3; eager?: boolean }) {
+/**
+ * `eager`: the photo loads at once (a card in the first screen). `first`: it is also fetched
+ * ahead of other images: the first card's photo is usually the page's largest paint, and a
+ * low-priority image waits until the scripts and style sheets have arrived.
+ */
+export function RoomCardView({
+  room,
+  query,
+  headingLevel = 3,
+  eager = false,
+  first = false,
+}: {
+  room: RoomCard;
+  query?: string;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+  first?: boolean;
+}) {
   const t = useT(messages);
   const format = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -59,7 +76,8 @@ export function RoomCardView({ room, query, headingLevel = 3, eager = false }: {
             alt={format.text(room.cover?.alt) || format.text(room.name)}
             width={480}
             height={360}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"
           />
         ) : (

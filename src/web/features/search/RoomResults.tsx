@@ -32,7 +32,7 @@ export function RoomGrid({ rooms, stayQuery, selectedProperty, onPoint, layout }
           onFocus={() => onPoint?.(room.property._id)}
           onBlur={() => onPoint?.(undefined)}
         >
-          <RoomCardView room={room} query={stayQuery} eager={index < 3} />
+          <RoomCardView room={room} query={stayQuery} eager={index < 3} first={index === 0} />
         </li>
       ))}
     </ul>
