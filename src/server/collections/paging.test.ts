@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../testing/databases.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { EXACT_COUNT_LIMIT } from './store.ts';
+import { partners } from '../../catalog/collections/people.ts';
+import type { Db } from '../db/database.ts';
+import { EXACT_COUNT_LIMIT, storeOf } from './store.ts';
 
 // Totals on large tables: exact up to EXACT_COUNT_LIMIT matches, the planner's estimate
 // beyond it (flagged), and always exact on the last page and for hasNextPage.
@@ -38,6 +40,30 @@ describe.each(databaseKinds())('paging a large collection on %s', (kind) => {
     const filtered = await page('order=3&limit=10');
     const expected = Array.from({ length: MANY }, (_, i) => (i + 1) % 7).filter((o) => o === 3).length;
     expect(filtered).toMatchObject({ totalDocs: expected, totalDocsExact: true, totalPages: Math.ceil(expected / 10) });
+  });
+
+  it('asks the database twice for a page of a few matches (the page, its count), never three times', async () => {
+    let statements = 0;
+    const db = t.database.db;
+    const counting = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === 'execute'
+          ? (...args: Parameters<Db['execute']>) => {
+              statements += 1;
+              return target.execute(...args);
+            }
+          : Reflect.get(target, key, receiver),
+    }) as Db;
+    const few = await storeOf(partners).page(counting, {
+      page: 1,
+      limit: 10,
+      sort: { key: 'createdAt', descending: true },
+      conditions: [{ kind: 'equals', key: 'order', field: partners.fields.order, value: 3 }],
+      deleted: 'exclude',
+    });
+    expect(few.totalDocsExact).toBe(true);
+    expect(few.totalDocs).toBeGreaterThan(10);
+    expect(statements).toBe(2);
   });
 
   it('knows the exact total on the last page, and that no page follows', async () => {

@@ -171,13 +171,9 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     let totalDocs = offset + docs.length;
     let totalDocsExact = true;
     if (hasNextPage || (docs.length === 0 && offset > 0)) {
-      const estimated = await this.largeTotal(db, where, pageQuery);
-      if (estimated === undefined) {
-        totalDocs = await this.countUpTo(db, where, EXACT_COUNT_LIMIT);
-      } else {
-        totalDocs = Math.max(estimated, offset + docs.length + (hasNextPage ? 1 : 0));
-        totalDocsExact = false;
-      }
+      const counted = await this.total(db, where, pageQuery);
+      totalDocs = counted.exact ? counted.total : Math.max(counted.total, offset + docs.length + (hasNextPage ? 1 : 0));
+      totalDocsExact = counted.exact;
     }
     const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
     return { docs, totalDocs, totalDocsExact, page, limit, totalPages, hasNextPage, hasPrevPage: page > 1 };
@@ -189,20 +185,25 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     return Number(row?.n ?? 0);
   }
 
-  /** The estimated total when more than EXACT_COUNT_LIMIT records match; undefined when fewer do. */
-  private async largeTotal(db: Db, where: SQL, pageQuery: PageQuery): Promise<number | undefined> {
+  /**
+   * How many records match: counted when at most EXACT_COUNT_LIMIT do, else the planner's
+   * estimate, kept a while per set of conditions (a count that would pass the limit is not
+   * worth repeating on every page).
+   */
+  private async total(db: Db, where: SQL, pageQuery: PageQuery): Promise<{ total: number; exact: boolean }> {
     const key = JSON.stringify([
       pageQuery.scope?.key ?? '',
       pageQuery.deleted,
       pageQuery.conditions.map((c) => [c.kind, 'key' in c ? c.key : '', 'text' in c ? c.text : 'value' in c ? c.value : 'day' in c ? c.day : c.id]),
     ]);
     const cached = this.estimates.get(key);
-    if (cached && cached.expires > Date.now()) return cached.total;
-    if ((await this.countUpTo(db, where, EXACT_COUNT_LIMIT)) <= EXACT_COUNT_LIMIT) return undefined;
+    if (cached && cached.expires > Date.now()) return { total: cached.total, exact: false };
+    const counted = await this.countUpTo(db, where, EXACT_COUNT_LIMIT);
+    if (counted <= EXACT_COUNT_LIMIT) return { total: counted, exact: true };
     const total = Math.max(await this.estimate(db, where), EXACT_COUNT_LIMIT + 1);
     if (this.estimates.size > 500) this.estimates.clear();
     this.estimates.set(key, { total, expires: Date.now() + ESTIMATE_TTL_MS });
-    return total;
+    return { total, exact: false };
   }
 
   /** Counts matches, stopping one past `cap`: the cost stays bounded on any table. */
