@@ -1,3 +1,4 @@
+import type { IncidentStatus } from './collections/statuses.ts';
 // The money rules Habita promises (and the one privacy promise with a number), declared once: the server applies them (the refund rule, the
 // hold's default length) and every public text that states them renders its numbers from here,
 // so the FAQ, the terms and the help pages cannot drift from what the code does.
@@ -29,9 +30,13 @@ export const DEPOSIT = { returnWithinDays: 30 } as const;
 
 /**
  * What the privacy policy promises about incident photos: a daily job deletes them this many
- * months after their incident was closed (src/server/booking/incident-photos.ts).
+ * months after their incident was resolved or closed (src/server/booking/incident-photos.ts).
+ * Both count: staff mark most incidents resolved and never close them.
  */
-export const INCIDENT_PHOTOS = { deleteMonthsAfterClosed: 6 } as const;
+export const INCIDENT_PHOTOS = { deleteMonthsAfterClosed: 6, finishedStatuses: ['resolved', 'closed'] } as const satisfies {
+  deleteMonthsAfterClosed: number;
+  finishedStatuses: readonly IncidentStatus[];
+};
 
 /** The numbers a policy text may name, as `{name}` placeholders. */
 export interface PolicyValues {

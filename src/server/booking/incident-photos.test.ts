@@ -44,9 +44,10 @@ const photosOf = async (t: TestApp, id: string) =>
 describe.each(databaseKinds())('deleting the photos of long-closed incidents on %s', (kind) => {
   const t = useTestApp(kind);
 
-  it('deletes the files and empties the field of an incident closed 7 months ago, and keeps the rest', async () => {
+  it('deletes the files and empties the field of incidents resolved or closed 7 months ago, and keeps the rest', async () => {
     const owner = await t.signIn('tenant');
     const old = await incidentWithPhotos(t, owner.id, 'closed', monthsAgo(7));
+    const resolved = await incidentWithPhotos(t, owner.id, 'resolved', monthsAgo(7));
     const recent = await incidentWithPhotos(t, owner.id, 'closed', monthsAgo(5));
     const open = await incidentWithPhotos(t, owner.id, 'open', monthsAgo(24));
     const inProgress = await incidentWithPhotos(t, owner.id, 'in_progress', monthsAgo(12));
@@ -54,10 +55,13 @@ describe.each(databaseKinds())('deleting the photos of long-closed incidents on 
     const keys = old.photos.flatMap(keysOf);
     expect(keys.every((key) => key.startsWith('private/'))).toBe(true);
 
-    expect(await deleteExpiredIncidentPhotos(t.database.db, t.storage, { now: NOW })).toEqual({ incidents: 1, files: keys.length });
+    const resolvedKeys = resolved.photos.flatMap(keysOf);
+    expect(await deleteExpiredIncidentPhotos(t.database.db, t.storage, { now: NOW })).toEqual({ incidents: 2, files: keys.length + resolvedKeys.length });
 
     expect(await stored(t, old.photos)).toEqual(keys.map(() => false));
     expect(await photosOf(t, old.id)).toEqual([]);
+    expect(await stored(t, resolved.photos)).toEqual(resolvedKeys.map(() => false));
+    expect(await photosOf(t, resolved.id)).toEqual([]);
     for (const kept of [recent, open, inProgress]) {
       expect(await stored(t, kept.photos)).not.toContain(false);
       expect(await photosOf(t, kept.id)).toEqual(kept.photos);

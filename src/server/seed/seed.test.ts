@@ -62,6 +62,17 @@ describe('demo seed', { timeout: TIMEOUT }, () => {
     expect((wrong.rows[0] as { n: number }).n).toBe(0);
   });
 
+  it("marks on each payment what its refunds paid back, as a live refund does (else staff could refund a deposit twice)", async () => {
+    const wrong = await database.db.execute(sql`
+      select p.id from paymentoperations p
+      join paymentoperations r on r.refund_of_id = p.id and r.kind = 'refund' and r.status = 'succeeded'
+      group by p.id, p.refunded_amount
+      having coalesce(p.refunded_amount, 0) <> sum(r.amount)`);
+    expect(wrong.rows).toEqual([]);
+    const linked = await database.db.execute(sql`select count(*)::int as n from paymentoperations where refund_of_id is not null and status = 'succeeded'`);
+    expect((linked.rows[0] as { n: number }).n).toBeGreaterThan(0);
+  });
+
   it('writes every file a record points at', async () => {
     const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
     expect(files.length).toBe(summary.files);

@@ -92,7 +92,7 @@ const ON_REQUEST = /escríbenos|a petición|pídenos|write to us|on request|ask 
 const PERIODIC_REPORT =
   /\b(informes?|reports?|transferencias?|transfers?|liquidaci\w*|payouts?)\b[^.]*\b(cada mes|cada trimestre|trimestral\w*|mensual\w*|periódic\w*|every month|every quarter|quarterly|monthly|regular)\b|\b(cada mes|cada trimestre|trimestral\w*|periódic\w*|every month|every quarter|quarterly|regular)\b[^.]*\b(informes?|reports?|transferencias?|transfers?|payouts?)\b|\b(recibes|you get|you receive)\b[^.]*\b(informes?|reports?|transferencias?|transfers?)\b/i;
 /** Checks of tenants' identity or means: nothing in the product makes one. */
-const TENANT_CHECKS = /inquilinos verificados|verified tenants|checked tenants|solvencia|affordability|verificaci[oó]n de identidad|identity checks|comprobamos (la )?identidad|check every tenant/i;
+const TENANT_CHECKS = /inquilinos verificados|verified tenants|checked tenants|selecci[oó]n de inquilinos|screening|elegimos inquilinos|choose tenants|solvencia|affordability|verificaci[oó]n de identidad|identity checks|comprobamos (la )?identidad|check every tenant/i;
 const PHOTOS = /fotos|photos/i;
 const MONTHS = /meses|months/;
 const MONTHS_IN_WORDS = /\b(un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(meses|mes|months?)\b/i;
@@ -157,8 +157,8 @@ describe('the public texts and the money rules', () => {
       .filter((sentence) => sentence.where.startsWith('privacy 2'))
       .map((sentence) => sentence.text)
       .join('\n');
-    expect(privacy).toContain('las borramos 4 meses después de cerrar la incidencia');
-    expect(privacy).toContain('delete them 4 months after the incident is closed');
+    expect(privacy).toContain('las borramos 4 meses después de que la incidencia quede resuelta o cerrada');
+    expect(privacy).toContain('delete them 4 months after the incident is resolved or closed');
   });
 
   it('agree in the web app’s own wording', () => {
@@ -192,6 +192,8 @@ describe('the public texts and the money rules', () => {
       'We check every tenant’s identity, studies or employment.',
       'Gestión integral de tu vivienda en alquiler por habitaciones: inquilinos verificados, cobro puntual y mantenimiento.',
       'Full management of your home let by the room: checked tenants, rent paid on time and maintenance.',
+      'Nos ocupamos de todo: fotos, anuncio, selección de inquilinos, contratos, cobros, mantenimiento y limpieza.',
+      'We advertise, choose tenants, collect the rent every month and deal with repairs.',
     ];
     for (const text of old) expect(disagreements({ where: 'old', text }, policyValues()), text).not.toEqual([]);
   });

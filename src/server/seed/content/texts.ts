@@ -136,8 +136,8 @@ export const FAQ_SECTIONS: { title: Text; faqs: { question: Text; answer: Text }
       {
         question: { es: '¿Qué hace Habita por mi piso?', en: 'What does Habita do for my flat?' },
         answer: bilingual(
-          ['Nos ocupamos de todo: fotos, anuncio, selección de inquilinos, contratos, cobros, mantenimiento y limpieza. En tu panel ves cuando quieras el alquiler cobrado, la ocupación, las reservas y las incidencias de tus pisos.'],
-          ['We take care of everything: photos, listing, tenant screening, contracts, payments, maintenance and cleaning. Your dashboard shows the rent collected, occupancy, bookings and incidents of your homes whenever you look.'],
+          ['Nos ocupamos de todo: fotos, anuncio, reservas, contratos, cobros, mantenimiento y limpieza. En tu panel ves cuando quieras el alquiler cobrado, la ocupación, las reservas y las incidencias de tus pisos.'],
+          ['We take care of everything: photos, listing, bookings, contracts, payments, maintenance and cleaning. Your dashboard shows the rent collected, occupancy, bookings and incidents of your homes whenever you look.'],
         ),
       },
       {
@@ -205,10 +205,10 @@ export const ADVANTAGES: { type: AdvantageTypeKey; title: Text; summary: Text; b
   {
     type: 'landlords',
     title: { es: 'Reservas pagadas por adelantado', en: 'Bookings paid in advance' },
-    summary: { es: 'Cada reserva se paga con tarjeta antes de la entrada, fianza incluida.', en: 'Every booking is paid by card before move-in, deposit included.' },
+    summary: { es: 'Cada reserva se paga por adelantado, fianza incluida.', en: 'Every booking is paid in advance, deposit included.' },
     body: bilingual(
-      ['Una habitación queda reservada cuando el inquilino paga el primer mes, la fianza y los gastos de gestión. Ves cada reserva y cada cobro de tu vivienda en tu panel.'],
-      ['A room is booked once the tenant has paid the first month, the deposit and the fees. You see every booking and every payment for your home on your dashboard.'],
+      ['Una habitación queda reservada cuando el inquilino paga el primer mes, la fianza y los gastos de gestión. En tu panel ves las reservas y el alquiler cobrado.'],
+      ['A room is booked once the tenant has paid the first month, the deposit and the fees. Your dashboard shows the bookings and the rent collected.'],
     ),
   },
   {
@@ -349,7 +349,7 @@ export function privacyPolicy(version: 1 | 2, effective: Text): Text {
     '<h2>Qué datos tratamos y para qué</h2>',
     'Tratamos los datos de tu cuenta (nombre, correo, teléfono), los de tu documento de identidad, los de tus reservas y pagos, y las comunicaciones que mantienes con nosotros, para gestionar tu alquiler, cumplir obligaciones legales y atender tus consultas.',
     version === 2
-      ? 'Desde esta versión también tratamos las fotos que adjuntas a las incidencias, solo para resolverlas, y las borramos {incidentPhotoMonths} meses después de cerrar la incidencia.'
+      ? 'Desde esta versión también tratamos las fotos que adjuntas a las incidencias, solo para resolverlas, y las borramos {incidentPhotoMonths} meses después de que la incidencia quede resuelta o cerrada.'
       : 'No tratamos categorías especiales de datos ni elaboramos perfiles automatizados.',
     '<h2>Base legal</h2>',
     'La ejecución del contrato de alquiler, el cumplimiento de obligaciones legales (fiscales y de prevención del blanqueo) y, para las comunicaciones comerciales, tu consentimiento, que puedes retirar en cualquier momento.',
@@ -369,7 +369,7 @@ export function privacyPolicy(version: 1 | 2, effective: Text): Text {
     '<h2>What data we process and why</h2>',
     'We process your account details (name, email, phone), your identity document, your bookings and payments, and your messages to us, in order to manage your rental, meet legal obligations and answer your questions.',
     version === 2
-      ? 'From this version we also process the photos you attach to incident reports, only to resolve them, and delete them {incidentPhotoMonths} months after the incident is closed.'
+      ? 'From this version we also process the photos you attach to incident reports, only to resolve them, and delete them {incidentPhotoMonths} months after the incident is resolved or closed.'
       : 'We do not process special categories of data or carry out automated profiling.',
     '<h2>Legal basis</h2>',
     'Performance of the rental contract, compliance with legal obligations (tax and anti-money-laundering) and, for marketing messages, your consent, which you may withdraw at any time.',

@@ -173,6 +173,8 @@ export class Ledger {
     dueDate: Day,
     status: 'pending' | 'succeeded' | 'failed' | 'refunded',
     refundOf: string | null = null,
+    /** How much of this payment has been paid back already, as a live refund marks it. */
+    refundedAmount = 0,
   ): Promise<string> {
     this.sequence += 1;
     const reference = stay.provider === 'sandbox' ? `sbx_pay_${this.hex(16)}` : `TRF-${stay.start.slice(0, 4)}-${String(this.sequence).padStart(5, '0')}`;
@@ -185,6 +187,7 @@ export class Ledger {
           providerReference: status === 'pending' ? null : reference,
           idempotencyKey: `demo-${stay.index}-${kind}-${this.sequence}`,
           ...(refundOf ? { refundOf } : {}),
+          ...(refundedAmount > 0 ? { refundedAmount } : {}),
         },
         // Operations are raised when they fall due; the next rent is already on the books.
         createdAt: at(dueDate <= this.anchor ? dueDate : this.anchor, 7, 0),
@@ -219,7 +222,17 @@ export class Ledger {
     const refundDay = addDays(stay.end, 20);
     // As a live booking pays: one first payment, whose deposit part is paid back at the end
     // (a part refund, so the payment stays succeeded).
-    const firstPayment = await this.operation(stay, user, 'first_month', quote.quote.firstPayment.total, stay.bookedOn, 'succeeded');
+    const depositBack = finished && refundDay <= this.anchor;
+    const firstPayment = await this.operation(
+      stay,
+      user,
+      'first_month',
+      quote.quote.firstPayment.total,
+      stay.bookedOn,
+      'succeeded',
+      null,
+      depositBack ? quote.deposit : 0,
+    );
     for (let month = 1; month < stay.months; month++) {
       const due = addMonths(stay.start, month);
       if (due > this.anchor) {
@@ -236,7 +249,7 @@ export class Ledger {
       await this.operation(stay, user, 'rent', quote.monthlyTotal, due, 'succeeded');
     }
     if (finished) {
-      await this.operation(stay, user, 'refund', quote.deposit, refundDay, refundDay <= this.anchor ? 'succeeded' : 'pending', firstPayment);
+      await this.operation(stay, user, 'refund', quote.deposit, refundDay, depositBack ? 'succeeded' : 'pending', firstPayment);
     }
   }
 }
