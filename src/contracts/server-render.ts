@@ -42,9 +42,4 @@ export interface ServerRenderEntry {
   setApiFetch(fetch: typeof globalThis.fetch): void;
   /** The page rendered with its data; undefined for pages rendered in the browser only (private ones). */
   renderPage(request: PageRenderRequest): Promise<RenderedPage | undefined>;
-  /**
-   * The head tags of a page the browser renders itself (a private page, any page of someone signed
-   * in): its screen's chunks to preload, so they load while the app's own code does, not after it.
-   */
-  pageHead?(request: PageRenderRequest): Promise<string>;
 }

@@ -44,12 +44,5 @@ async function renderPage({ url, language, manifest }: PageRenderRequest): Promi
   return { status: status.code, html, head: screen ? chunkTags(manifest, screen.name) : '', data: data.serialize(language) };
 }
 
-async function pageHead({ url, manifest }: PageRenderRequest): Promise<string> {
-  const { pathname } = new URL(url, 'http://habita.invalid');
-  // Loaded to learn its name, as renderPage does; nothing is rendered.
-  const screen = await screenAt(pathname)?.Screen.preload();
-  return screen ? chunkTags(manifest, screen.name) : '';
-}
-
 /** What the server calls, typed by the contract both sides read. */
-export const entry: ServerRenderEntry = { setApiFetch, renderPage, pageHead };
+export const entry: ServerRenderEntry = { setApiFetch, renderPage };

@@ -12,7 +12,7 @@ import { publicCondition } from '../collections/access.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { fileUrl } from '../files/routes.ts';
-import { encodedPage, pageLanguage, pageRenderer, withHead, withRenderedPage } from './server-render.ts';
+import { encodedPage, pageLanguage, pageRenderer, withRenderedPage } from './server-render.ts';
 
 // The web app's index.html for a property or a news item, with that record's title,
 // description and Open Graph tags in its head: link previews and crawlers that do not run
@@ -164,17 +164,9 @@ export function indexPages(ctx: { db: Db; webDir: string; publicUrl: string; app
           return undefined;
         }),
       ]);
-      // A page the browser renders still names its screen's chunks, to load beside the app's code.
-      const head = rendered
-        ? ''
-        : await renderer.head(reply.request).catch((error: unknown) => {
-            reply.log.error({ err: error }, "a page's chunk tags failed; serving index.html without them");
-            return '';
-          });
-      if (!meta && !rendered && !head) return reply.type('text/html').sendFile('index.html');
+      if (!meta && !rendered) return reply.type('text/html').sendFile('index.html');
       let page = await index.read();
       if (meta) page = withMeta(page, meta);
-      if (head) page = withHead(page, head);
       // Rendered in the language of the visitor's cookie.
       if (rendered) page = withRenderedPage(page, rendered, pageLanguage(reply.request));
       const { body, encoding } = await encodedPage(reply.request, page);

@@ -83,8 +83,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export interface PageRenderer {
   /** The page rendered with its data; undefined when there is no bundle or the page is rendered in the browser only. */
   render(request: FastifyRequest): Promise<RenderedPage | undefined>;
-  /** The head tags of a page the browser renders (its screen's chunks); '' when there are none. */
-  head(request: FastifyRequest): Promise<string>;
 }
 
 export function pageRenderer(app: FastifyInstance, options: { webDir: string; entryPath?: string; timeoutMs?: number }): PageRenderer {
@@ -97,17 +95,7 @@ export function pageRenderer(app: FastifyInstance, options: { webDir: string; en
       const rendering = bundle.renderPage({ url: request.url, language: pageLanguage(request), manifest: await manifest() });
       return withTimeout(rendering, options.timeoutMs ?? RENDER_TIMEOUT_MS);
     },
-    async head(request) {
-      const bundle = await entry();
-      if (!bundle?.pageHead) return '';
-      return withTimeout(bundle.pageHead({ url: request.url, language: pageLanguage(request), manifest: await manifest() }), options.timeoutMs ?? RENDER_TIMEOUT_MS);
-    },
   };
-}
-
-/** index.html with tags added to its head. */
-export function withHead(html: string, head: string): string {
-  return html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
 }
 
 /** index.html with the rendered page in #root, its tags in the head, its language and its data. */
