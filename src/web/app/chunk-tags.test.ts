@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BuildChunk } from '../../contracts/server-render.ts';
 import { chunkTags } from './chunk-tags.ts';
 
-// The tags a rendered page carries for its screen's chunk, read from the web build's manifest.
+// The tags a rendered page carries for its screen, read from the web build's manifest.
 
 const manifest: Record<string, BuildChunk> = {
   'index.html': { file: 'js/index.aaaa1111.js', isEntry: true, imports: ['_http.bbbb2222.js'], css: ['assets/index.cccc3333.css'] },
@@ -18,12 +18,8 @@ const manifest: Record<string, BuildChunk> = {
 };
 
 describe('chunkTags', () => {
-  it("names the screen's chunk, what it imports beyond the app's entry, and its style sheet", () => {
-    expect(chunkTags(manifest, 'HomePage').split('\n    ')).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/HomePage.ffff6666.css">',
-      '<link rel="modulepreload" crossorigin href="/js/HomePage.eeee5555.js">',
-      '<link rel="modulepreload" crossorigin href="/js/RoomCard.dddd4444.js">',
-    ]);
+  it("names the screen's style sheets, and not its code (which would share the first paint's bandwidth)", () => {
+    expect(chunkTags(manifest, 'HomePage').split('\n    ')).toEqual(['<link rel="stylesheet" crossorigin href="/assets/HomePage.ffff6666.css">']);
   });
 
   it('is empty without a manifest or for a screen it does not list', () => {
