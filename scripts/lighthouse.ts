@@ -28,6 +28,9 @@ interface Figures {
   tbtMs: number;
   /** What the largest paint was, and where its time went (Lighthouse's LCP breakdown). */
   lcpWhat: string;
+  /** Over several runs: the lowest and highest LCP, and how many runs measured the page. */
+  lcpRange?: [number, number];
+  runs?: number;
 }
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
@@ -139,6 +142,24 @@ function lcpBreakdown(details: unknown): string {
 
 const mark = (met: boolean) => (met ? 'met' : '**missed**');
 
+/**
+ * Each page is measured this many times (`--runs N`, default 3) and the run with the median
+ * performance score is reported, as Lighthouse's own advice for variable figures goes: on two
+ * cores one page's LCP moved between 2.2 and 3.0 s from run to run.
+ */
+const runsArgument = process.argv.indexOf('--runs');
+const RUNS = runsArgument > 0 ? Math.max(1, Number(process.argv[runsArgument + 1]) || 1) : 3;
+
+/** The run with the median performance score, carrying the range of LCP over all runs. */
+function medianRun(runs: Figures[]): Figures {
+  const measured = runs.filter((r) => !Number.isNaN(r.lcpMs));
+  if (measured.length === 0) return runs[0]!;
+  const sorted = [...measured].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const lcps = measured.map((r) => r.lcpMs);
+  return { ...median, lcpRange: [Math.min(...lcps), Math.max(...lcps)], runs: measured.length };
+}
+
 function table(rows: Figures[], load: number[]): string {
   const lines = [
     `Lighthouse ${new Date().toISOString().slice(0, 16)}Z, mobile profile (simulated 4G, 4× slower CPU), Chromium ${CHROMIUM}; load average before each page: ${load.map((l) => l.toFixed(2)).join(', ')}` +
@@ -153,7 +174,12 @@ function table(rows: Figures[], load: number[]): string {
         `${r.tbtMs} ms ${mark(r.tbtMs <= AIMS.tbtMs)} |`,
     ),
     '',
-    ...rows.map((r) => `- ${r.page}: largest paint ${r.lcpWhat}`),
+    ...rows.map(
+      (r) =>
+        `- ${r.page}: the median of ${r.runs ?? 1} run(s)` +
+        (r.lcpRange ? `, LCP from ${(r.lcpRange[0] / 1000).toFixed(2)} to ${(r.lcpRange[1] / 1000).toFixed(2)} s` : '') +
+        (r.lcpWhat.startsWith('unknown') ? '' : `; largest paint ${r.lcpWhat}`),
+    ),
     '',
     `Aims: performance and accessibility ≥ ${AIMS.performance}, LCP ≤ ${AIMS.lcpMs / 1000} s, CLS ≤ ${AIMS.cls}, TBT ≤ ${AIMS.tbtMs} ms.`,
   ];
@@ -192,7 +218,9 @@ try {
   const load: number[] = [];
   for (const [name, path, withCookie] of pages) {
     load.push(loadavg()[0] ?? 0);
-    figures.push(await audit(`${origin}${path}`, chrome.port, name, withCookie));
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${path}`, chrome.port, name, withCookie));
+    figures.push(medianRun(runs));
   }
   const report = table(figures, load);
   console.log(`\n${report}\n`);
