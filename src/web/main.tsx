@@ -29,6 +29,9 @@ if (served) {
   const screen = screenAt(window.location.pathname);
   void (screen ? screen.Screen.preload() : Promise.resolve()).catch(() => undefined).then(() => hydrateRoot(container, app));
 } else {
+  // A page the browser renders (a private one): its screen's chunk starts loading now, beside
+  // the session the page waits for, rather than once the session has come back.
+  void screenAt(window.location.pathname)?.Screen.preload().catch(() => undefined);
   createRoot(container).render(app);
 }
 
