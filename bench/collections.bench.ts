@@ -579,7 +579,7 @@ const AIM_P99_MS = 25;
 /** The public search: p99 alone, as it does more than one query by design (page, then count). */
 const AIM_PUBLIC_P99_MS = 50;
 
-function report(ready: Ready, options: Options, results: Measured[], loadBefore: number): string {
+function report(ready: Ready, options: Options, results: Measured[], before: { load: number; others: number | undefined }): string {
   const bare = results.find((r) => r.scenario.kind === 'bare');
   const fixed = (n: number, digits = 1) => n.toFixed(digits);
   const cpu = cpus();
@@ -589,8 +589,9 @@ function report(ready: Ready, options: Options, results: Measured[], loadBefore:
     `- Date: ${new Date().toISOString()}`,
     `- Database: ${ready.database}`,
     `- Rooms: ${ready.rooms.toLocaleString('en')}${ready.seeded ? ` (${ready.seeded.toLocaleString('en')} inserted this run in ${fixed(ready.seedSeconds)} s)` : ''}; reservations: ${ready.reservations.toLocaleString('en')}`,
-    `- Node ${process.version}, ${cpu.length} CPU × ${cpu[0]?.model.trim() ?? 'unknown'}; load average before the run ${fixed(loadBefore, 2)}` +
-      (loadBefore > cpu.length / 2 ? ' (other processes were busy: figures may be low)' : ''),
+    `- Node ${process.version}, ${cpu.length} CPU × ${cpu[0]?.model.trim() ?? 'unknown'}; before the run: load average ${fixed(before.load, 2)}, ` +
+      `cores used by other processes ${before.others === undefined ? 'unknown' : fixed(before.others, 2)}` +
+      (busyBefore(before) ? ' (other processes were busy: figures may be low)' : ''),
     `- autocannon: ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s warm-up; database pool ${ready.kind === 'postgres' ? options.pool : 1}`,
     `- Aim (PostgreSQL): list and search ≥ ${AIM_RATIO}× the bare route's req/s and p99 < ${AIM_P99_MS} ms; public search p99 < ${AIM_PUBLIC_P99_MS} ms`,
     '',
@@ -650,7 +651,7 @@ function waitForReady(child: ChildProcess): Promise<Ready> {
 }
 
 async function drive(options: Options): Promise<void> {
-  const loadBefore = loadavg()[0] ?? 0;
+  const before = { load: loadavg()[0] ?? 0, others: await othersCores() };
   const usingPostgres = !!(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
   if (!usingPostgres) {
     console.log(
@@ -685,7 +686,7 @@ async function drive(options: Options): Promise<void> {
       results.push(measured);
       console.log(`${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, load ${busyMark(measured)}`);
     }
-    const table = report(ready, options, results, loadBefore);
+    const table = report(ready, options, results, before);
     console.log('\n' + table);
     const folder = fileURLToPath(new URL('../.bench/', import.meta.url));
     await mkdir(folder, { recursive: true });
