@@ -90,7 +90,7 @@ test('the privacy policy in force says when incident photos are deleted, with th
   await expect(page.getByRole('heading', { level: 2, name: 'Qué datos tratamos y para qué' })).toBeVisible();
   const text = await mainText(page);
   expect(text).not.toMatch(PLACEHOLDER);
-  expect(text).toContain(`las borramos ${policies.incidentPhotoMonths} meses después de cerrar la incidencia`);
+  expect(text).toContain(`las borramos ${policies.incidentPhotoMonths} meses después de que la incidencia quede resuelta o cerrada`);
   expect(errors).toEqual([]);
 });
 
