@@ -16,7 +16,6 @@ export interface SessionSettings {
   maxDays: number;
 }
 
-
 /** A new secret and the hash kept of it (hex, decoded to bytes in SQL: one path for both drivers). */
 export function newSecret(): { secret: string; hash: string } {
   const secret = randomBytes(32).toString('base64url');
