@@ -19,7 +19,7 @@ export interface Config {
   databaseUrl: string | undefined;
   /** A streaming replica for reads that tolerate a few seconds of lag; PostgreSQL only. */
   readReplica: { url: string; maxLagSeconds: number } | undefined;
-  /** Repeated query texts as named prepared statements (off behind a pooler that cannot keep them). */
+  /** Query texts that keep coming back sent as named prepared statements (DATABASE_PREPARED_STATEMENTS). */
   databasePreparedStatements: boolean;
   s3: S3Settings | undefined;
   logLevel: string;

@@ -12,7 +12,7 @@ import { accountById } from './accounts.ts';
 // the link is the e-mail address, and only an address its owner confirmed shows anything: an
 // enquiry someone else sent with that address is at worst shown to the address's owner.
 
-export async function enquiriesOf(db: Db, email: string): Promise<InvestorEnquiry[]> {
+async function enquiriesOf(db: Db, email: string): Promise<InvestorEnquiry[]> {
   const found = await rows<{ id: string; created_at: Date | string; company: string | null; budget_min: number | null; budget_max: number | null; interest: string | null; status: InvestorEnquiry['status'] }>(
     db,
     sql`select id, created_at, company, budget_min, budget_max, interest, status from investors

@@ -60,8 +60,8 @@ export interface PoolOptions {
   queryTimeoutMs?: number;
   keepAlive?: boolean;
   /**
-   * Send query texts that keep coming back as named prepared statements (default true). Off for a
-   * pooler that hands one session's statements to another (PgBouncer before 1.21 in transaction mode).
+   * Send query texts that keep coming back as named prepared statements (default true); off, every
+   * query goes unprepared, as before.
    */
   preparedStatements?: boolean;
 }

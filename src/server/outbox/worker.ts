@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rows, type SqlRow } from '../db/rows.ts';
 import { onEnqueued, type Delivery, type OutboxTopics } from './outbox.ts';
+import { withTimeout } from '../timeouts.ts';
 
 // The outbox's worker, one per server, several servers at once. A round claims due rows by moving
 // their `available_at` past now (a lease) in one short statement with SKIP LOCKED, so two servers
@@ -72,14 +73,6 @@ async function claim(settings: Settings, topicNames: string[], only?: string): P
     payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Delivery['payload'],
     attempt: Number(row.attempts),
   }));
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(ms / 1000)} s`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 async function deliver(settings: Settings, delivery: Delivery): Promise<boolean> {

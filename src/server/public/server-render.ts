@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, SERVER_DATA_ELEMENT } from '../../catalog/page-rendering.ts';
 import type { BuildChunk, PageLanguage, RenderedPage, ServerRenderEntry } from '../../contracts/server-render.ts';
+import { withTimeout } from '../timeouts.ts';
 
 // Public pages with their content in the first HTML: the web app's server-rendering bundle
 // (dist/ssr/entry-server.js, built from src/web/entry-server.tsx; the server never imports the
@@ -15,10 +16,10 @@ import type { BuildChunk, PageLanguage, RenderedPage, ServerRenderEntry } from '
 // the browser renders it as before.
 
 /** A render still running after this long is given up on: the plain index.html goes instead. */
-export const RENDER_TIMEOUT_MS = 5_000;
+const RENDER_TIMEOUT_MS = 5_000;
 
 /** The bundle beside the web app it renders: dist/ssr next to dist/web. */
-export function serverRenderEntryPath(webDir: string): string {
+function serverRenderEntryPath(webDir: string): string {
   return join(dirname(webDir), 'ssr', 'entry-server.js');
 }
 
@@ -28,7 +29,7 @@ export function pageLanguage(request: FastifyRequest): PageLanguage {
 }
 
 /** A fetch answering the web app's API calls through the app itself. */
-export function injectFetch(app: FastifyInstance): typeof fetch {
+function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://habita.internal');
     const method = (init?.method ?? 'GET') as 'GET';
@@ -72,13 +73,6 @@ function manifestReader(webDir: string): () => Promise<Record<string, BuildChunk
   };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the render took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 export interface PageRenderer {
   /** The page rendered with its data; undefined when there is no bundle or the page is rendered in the browser only. */
@@ -93,7 +87,7 @@ export function pageRenderer(app: FastifyInstance, options: { webDir: string; en
       const bundle = await entry();
       if (!bundle) return undefined;
       const rendering = bundle.renderPage({ url: request.url, language: pageLanguage(request), manifest: await manifest() });
-      return withTimeout(rendering, options.timeoutMs ?? RENDER_TIMEOUT_MS);
+      return withTimeout(rendering, options.timeoutMs ?? RENDER_TIMEOUT_MS, 'no page rendered');
     },
   };
 }

@@ -14,7 +14,7 @@ export type Remote<T> =
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
 /** A load's outcome as a state, never a rejection: what the server keeps for the browser. */
-export function settle<T>(load: (signal: AbortSignal) => Promise<T>): () => Promise<Remote<T>> {
+function settle<T>(load: (signal: AbortSignal) => Promise<T>): () => Promise<Remote<T>> {
   return () =>
     load(new AbortController().signal).then(
       (data): Remote<T> => ({ status: 'ready', data }),

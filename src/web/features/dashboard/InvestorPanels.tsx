@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SessionUser } from '../../api/auth.ts';
-import { getPublicConfig } from '../../api/public.ts';
+import { mailHref, telHref, useContact } from '../../components/public/contact.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { RemoteState } from '../../components/public/RemoteState.tsx';
 import { defineMessages, useT } from '../../i18n/messages.ts';
@@ -133,17 +133,16 @@ export function InvestorEnquiriesPanel({ userId }: { userId: string }) {
 
 export function InvestorTeamPanel() {
   const t = useT(messages);
-  const config = useRemote(() => getPublicConfig(), 'public-config');
-  const contact = config.status === 'ready' ? config.data.contact : null;
+  const contact = useContact();
   return (
     <Panel id="investor-team" title={t('team')} footer={<Link to="/investor" className={LINK}>{t('investorPage')}</Link>}>
       <p className="text-sm text-stone-700">{t('teamText')}</p>
       {contact && (
         <p className="mt-3 flex flex-col gap-1 text-sm">
-          <a href={`mailto:${contact.email}`} className={`${LINK} break-all`}>
+          <a href={mailHref(contact.email)} className={`${LINK} break-all`}>
             {contact.email}
           </a>
-          <a href={`tel:${contact.phone.replace(/\s+/g, '')}`} className={LINK}>
+          <a href={telHref(contact.phone)} className={LINK}>
             {contact.phone}
           </a>
         </p>

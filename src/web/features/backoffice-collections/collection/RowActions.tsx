@@ -28,7 +28,7 @@ interface RowActionsProps {
 
 export function RowActions({ collection, record, removedView, may, removal, editLink, RecordActions }: RowActionsProps) {
   const dispatch = useAppDispatch();
-  const removable = useRemovable(recordRulesFor(collection), record);
+  const removable = useRemovable(recordRulesFor(collection), record, may.delete);
   const title = plainTitle(collection, record);
   return removedView ? (
     may.delete && (

@@ -3,7 +3,7 @@ import { fieldLabel } from '../../../../catalog/naming.ts';
 import type { CollectionDef, Field } from '../../../../catalog/types.ts';
 import { eurosToCents } from '../../../components/form/record-values.ts';
 import { RecordSearchBox } from '../../../components/form/RecordSearchBox.tsx';
-import { humanize } from '../../../components/ui/format.ts';
+import { formatValue } from '../../../components/ui/format.ts';
 import { RefTitle } from '../../../components/ui/RecordTitle.tsx';
 import { rememberRecord } from '../../../components/ui/referenced-records.ts';
 import { searchableKeys } from './screen-state.ts';
@@ -67,7 +67,7 @@ export function SearchBar({ collection, q, field, onSearch, onClear }: SearchBar
             <option value="">Any</option>
             {target.options.map((option) => (
               <option key={option} value={option}>
-                {target.optionLabels?.[option] ?? humanize(option)}
+                {formatValue(target, option)}
               </option>
             ))}
           </select>

@@ -28,8 +28,8 @@ function useReservationLock(record: ApiRecord | undefined): RecordLock {
  * or lapsed) only once its ledger says no money moved, as a cancelled stay may have been paid
  * and refunded, and the server keeps those (booking/paid-reservations.ts).
  */
-function useReservationRemovable(record: ApiRecord): boolean {
-  const mayHaveNoMoney = !isPaidReservationStatus(record.status);
+function useReservationRemovable(record: ApiRecord, asked: boolean): boolean {
+  const mayHaveNoMoney = asked && !isPaidReservationStatus(record.status);
   const id = record._id;
   const ledger = useRemote((signal) => (mayHaveNoMoney ? getLedger(id, signal) : Promise.resolve(null)), `ledger:${mayHaveNoMoney ? id : 'paid'}`);
   if (!mayHaveNoMoney) return false;

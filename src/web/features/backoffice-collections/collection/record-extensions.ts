@@ -25,8 +25,11 @@ export interface RecordLock {
 export interface RecordRules {
   /** Whether the list offers Remove for this record. */
   removable?: (record: ApiRecord) => boolean;
-  /** A hook, for what the record alone does not say: whether Remove is offered (false until known). Used instead of `removable`. */
-  useRemovable?: (record: ApiRecord) => boolean;
+  /**
+   * A hook, for what the record alone does not say: whether Remove is offered (false until known).
+   * Used instead of `removable`; `asked` is false for someone who may not remove, who reads nothing.
+   */
+  useRemovable?: (record: ApiRecord, asked: boolean) => boolean;
   /** A hook: what of this record is locked now. */
   useLock?: (record: ApiRecord | undefined) => RecordLock;
   /** Read-only views of fields, by field name. */

@@ -23,12 +23,16 @@ export function useNoLock(): RecordLock {
   return NOTHING_LOCKED;
 }
 
-/** Whether the list offers Remove for this record: the collection's hook when it has one, else its rule (a collection's rules never change, so the hooks called stay the same). */
-export function useRemovable(rules: RecordRules, record: ApiRecord): boolean {
+/**
+ * Whether the list offers Remove for this record: the collection's hook when it has one, else its
+ * rule (a collection's rules never change, so the hooks called stay the same). `asked` is false
+ * for someone who may not remove anything, so a hook that reads the server reads nothing for them.
+ */
+export function useRemovable(rules: RecordRules, record: ApiRecord, asked: boolean): boolean {
   const useRule = rules.useRemovable ?? useRemovableByRule;
-  return useRule(record, rules);
+  return useRule(record, asked, rules);
 }
 
-function useRemovableByRule(record: ApiRecord, rules?: RecordRules): boolean {
-  return rules?.removable?.(record) ?? true;
+function useRemovableByRule(record: ApiRecord, asked: boolean, rules?: RecordRules): boolean {
+  return asked && (rules?.removable?.(record) ?? true);
 }

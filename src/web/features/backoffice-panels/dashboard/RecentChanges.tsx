@@ -3,7 +3,8 @@ import { getCollection } from '../../../../catalog/catalog.ts';
 import { fieldLabel } from '../../../../catalog/naming.ts';
 import type { RecentChange } from '../../../../contracts/backoffice.ts';
 import type { RecordChange as Change } from '../../../../contracts/backoffice-values.ts';
-import { formatAgo, formatDay, formatInstant, humanize } from '../../../components/backoffice/format.ts';
+import { formatAgo, formatDay, formatInstant } from '../../../components/backoffice/format.ts';
+import { formatValue } from '../../../components/ui/format.ts';
 import { collectionRoute, editLink } from './links.ts';
 import { Badge, EmptyNotice, type Tone } from '../../../components/backoffice/ui.tsx';
 
@@ -18,7 +19,7 @@ function readableTitle(item: RecentChange): string {
   if (!text) return 'Untitled';
   const collection = getCollection(item.collection);
   const field = collection?.fields[collection.titleField];
-  if (field?.kind === 'select') return field.optionLabels?.[text] ?? humanize(text);
+  if (field?.kind === 'select') return formatValue(field, text) ?? text;
   if (field?.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return `${fieldLabel(collection!.titleField, field)}: ${formatDay(text)}`;
   return text;
 }
