@@ -41,6 +41,9 @@ test('sign up, confirm the address from the mail, log in, edit the profile, log 
   await page.getByRole('button', { name: /Marta Ruiz/ }).first().click();
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The home page replaces My room's layout, header included: a click while the two swap can
+  // press on one link and release on the other, which is no click at all.
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your next room' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Log in' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
