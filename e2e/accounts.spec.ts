@@ -51,6 +51,7 @@ test('sign up, confirm the address from the mail, log in, edit the profile, log 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/myroom$/);
+  await expect(page.getByRole('heading', { name: 'My room', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: /Marta Ruiz/ }).first().click();
   await page.getByRole('link', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
