@@ -69,31 +69,70 @@ function ownedBy(collection: CollectionDef, rule: AccessRule, viewer: Viewer): S
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/**
- * The SQL condition "this record is public" (the collection's `publicWhen`) on alias `alias`;
- * undefined for a collection whose records all are.
- */
-export function publicCondition(collection: CollectionDef, alias = 't', depth = 0): SQL | undefined {
+/** One `within` of a `publicWhen`: the parent the record must be in, and that it is public. */
+interface PublicParent {
+  /** The record's reference field. */
+  name: string;
+  /** The parent's collection and its alias in the condition. */
+  to: string;
+  alias: string;
+  /** `t.property_id`: the reference's column on the record. */
+  reference: SQL;
+  /** The parent is live and public, on its alias. */
+  isPublic: SQL;
+  /** A record without a parent counts as public (`withinOrEmpty`). */
+  orEmpty: boolean;
+}
+
+/** `publicWhen` in parts: what the record's own columns say, and the parents it must be in. */
+function publicParts(collection: CollectionDef, alias: string, depth: number): { own: SQL[]; parents: PublicParent[] } | undefined {
   const when = collection.publicWhen;
   if (!when) return undefined;
   const field = collection.fields[when.field];
   if (!field) throw new Error(`${collection.name}.publicWhen names no field ${when.field}`);
   const column = sql.raw(`${alias}.${ident(columnName(when.field, field))}`);
-  const parts: SQL[] = [];
-  if (when.equals !== undefined) parts.push(sql`${column} = ${when.equals}`);
-  if (when.notAfterNow) parts.push(sql`${column} <= now()`);
+  const own: SQL[] = [];
+  if (when.equals !== undefined) own.push(sql`${column} = ${when.equals}`);
+  if (when.notAfterNow) own.push(sql`${column} <= now()`);
   const within = typeof when.within === 'string' ? [when.within] : (when.within ?? []);
-  for (const [index, name] of within.entries()) {
+  const parents = within.map((name, index): PublicParent => {
     const { field: parent, to } = refTarget(collection, name);
-    const target = getCollection(to)!;
     const inner = `p${depth}_${index}`;
-    const parentPublic = publicCondition(target, inner, depth + 1) ?? sql`true`;
-    const reference = sql.raw(`${alias}.${ident(columnName(name, parent))}`);
-    const inPublic = sql`exists (select 1 from ${sql.raw(ident(to))} ${sql.raw(inner)} where ${sql.raw(inner)}.id = ${reference} and ${sql.raw(inner)}.deleted_at is null and ${parentPublic})`;
-    parts.push(when.withinOrEmpty ? sql`(${reference} is null or ${inPublic})` : inPublic);
-  }
-  if (parts.length === 0) throw new Error(`${collection.name}.publicWhen says neither equals, notAfterNow nor within`);
-  return sql`(${sql.join(parts, sql` and `)})`;
+    const parentPublic = publicCondition(getCollection(to)!, inner, depth + 1) ?? sql`true`;
+    return {
+      name,
+      to,
+      alias: inner,
+      reference: sql.raw(`${alias}.${ident(columnName(name, parent))}`),
+      isPublic: sql`${sql.raw(inner)}.deleted_at is null and ${parentPublic}`,
+      orEmpty: !!when.withinOrEmpty,
+    };
+  });
+  if (own.length === 0 && parents.length === 0) throw new Error(`${collection.name}.publicWhen says neither equals, notAfterNow nor within`);
+  return { own, parents };
+}
+
+/** `exists (select 1 from <parent> where <parent>.id = <reference> and <condition>)`. */
+function inParent(parent: PublicParent, condition: SQL): SQL {
+  const alias = sql.raw(parent.alias);
+  return sql`exists (select 1 from ${sql.raw(ident(parent.to))} ${alias} where ${alias}.id = ${parent.reference} and ${condition})`;
+}
+
+function inPublicParent(parent: PublicParent): SQL {
+  const inPublic = inParent(parent, parent.isPublic);
+  return parent.orEmpty ? sql`(${parent.reference} is null or ${inPublic})` : inPublic;
+}
+
+const all = (parts: readonly SQL[]): SQL => (parts.length === 1 ? parts[0]! : sql`(${sql.join([...parts], sql` and `)})`);
+const any = (parts: readonly SQL[]): SQL => (parts.length === 1 ? parts[0]! : sql`(${sql.join([...parts], sql` or `)})`);
+
+/**
+ * The SQL condition "this record is public" (the collection's `publicWhen`) on alias `alias`;
+ * undefined for a collection whose records all are.
+ */
+export function publicCondition(collection: CollectionDef, alias = 't', depth = 0): SQL | undefined {
+  const parts = publicParts(collection, alias, depth);
+  return parts && all([...parts.own, ...parts.parents.map(inPublicParent)]);
 }
 
 const publicOnTByCollection = new Map<string, SQL | null>();
@@ -111,11 +150,37 @@ function publicOnT(collection: CollectionDef): SQL | undefined {
   return condition ?? undefined;
 }
 
-/** The viewer's own records through any owner path of any of the collection's rules (a landlord's through `update`). */
-function ownedThroughAnyRule(collection: CollectionDef, viewer: Viewer): SQL | undefined {
+/** Owner paths of all the collection's rules, once each (a landlord's through `update` too). */
+function ownerPathsOfAnyRule(collection: CollectionDef): (readonly string[])[] {
   const paths = new Map<string, readonly string[]>();
   for (const rule of Object.values(collection.access)) for (const path of rule.owner ?? []) paths.set(path.join('.'), path);
-  return ownedBy(collection, { name: 'owners', owner: [...paths.values()] }, viewer);
+  return [...paths.values()];
+}
+
+/**
+ * "Public or the viewer's own" on alias `t`. When owner paths go through the parent that the
+ * public condition looks into (a room is public in a public home, and a landlord's through their
+ * home), both are asked of that one parent row: `exists (parent where public… or owned…)`. Two
+ * conditions joined by `or`, each with its own `exists`, make the planner hash every public parent
+ * on each list (0.48 ms for a page of rooms against 0.08 ms folded, planning 1.2 against 0.4 ms).
+ */
+function publicOrOwned(collection: CollectionDef, viewer: Viewer): SQL | undefined {
+  const parts = publicParts(collection, 't', 0);
+  if (!parts) return undefined;
+  const paths = ownerPathsOfAnyRule(collection);
+  const shared = parts.parents.find((parent) => !parent.orEmpty && paths.some(([first, ...rest]) => first === parent.name && rest.length > 0));
+  if (!shared) {
+    const own = ownedBy(collection, { name: 'owners', owner: paths }, viewer);
+    const isPublic = all([...parts.own, ...parts.parents.map(inPublicParent)]);
+    return own ? sql`(${isPublic} or ${own})` : isPublic;
+  }
+  const throughShared = (path: readonly string[]) => path[0] === shared.name && path.length > 1;
+  const target = getCollection(shared.to)!;
+  const publicHere = all([...parts.own, shared.isPublic, ...parts.parents.filter((p) => p !== shared).map(inPublicParent)]);
+  const ownedHere = any(paths.filter(throughShared).map((path) => ownerCondition(target, path.slice(1), viewer.userId, shared.alias, 1)));
+  const folded = inParent(shared, sql`(${publicHere} or ${ownedHere})`);
+  const elsewhere = paths.filter((path) => !throughShared(path)).map((path) => ownerCondition(collection, path, viewer.userId));
+  return any([folded, ...elsewhere]);
 }
 
 /**
@@ -124,10 +189,8 @@ function ownedThroughAnyRule(collection: CollectionDef, viewer: Viewer): SQL | u
  */
 function publicReach(collection: CollectionDef, viewer: Viewer | null, reach: Reach): Reach {
   if (!reach.all || isStaff(viewer)) return reach;
-  const isPublic = publicOnT(collection);
-  if (!isPublic) return reach;
-  const own = viewer ? ownedThroughAnyRule(collection, viewer) : undefined;
-  return { all: false, owned: own ? sql`(${isPublic} or ${own})` : isPublic };
+  const reachable = viewer ? publicOrOwned(collection, viewer) : publicOnT(collection);
+  return reachable ? { all: false, owned: reachable } : reach;
 }
 
 function refusal(collection: CollectionDef, operation: Operation, viewer: Viewer | null) {
