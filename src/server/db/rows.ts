@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, sql, StringChunk } from 'drizzle-orm';
 import type { Db } from './database.ts';
 
 export type SqlRow = Record<string, unknown>;
@@ -11,7 +11,54 @@ export type SqlBigint = number | string | bigint;
  * statement's select list promises; the statement's author keeps the two in step.
  */
 export async function rows<Row extends object = SqlRow>(db: Db, statement: SQL): Promise<Row[]> {
-  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const query = compiled(statement);
+  return ((await db.execute(query ? (new CompiledStatement(query) as unknown as SQL) : statement)) as unknown as { rows: Row[] }).rows;
+}
+
+export interface CompiledQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * A statement's text and parameters, written as drizzle writes them (`$1`, `$2`…) for the pieces
+ * plain SQL is made of: text, nested statements and plain values. Undefined for anything else
+ * (columns, tables, lists, inlined parameters), which drizzle then writes itself. Drizzle asks each
+ * piece what it is of a dozen kinds and merges the answers level by level: 45–95 µs of a list
+ * request's 400 µs of CPU; this walk takes a few.
+ */
+export function compiled(statement: SQL): CompiledQuery | undefined {
+  const params: unknown[] = [];
+  let text = '';
+  const walk = (chunks: readonly unknown[]): boolean => {
+    for (const chunk of chunks) {
+      if (chunk instanceof StringChunk) {
+        text += chunk.value.join('');
+      } else if (chunk instanceof SQL) {
+        if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams || !walk(chunk.queryChunks)) return false;
+      } else if (chunk === null || typeof chunk === 'string' || typeof chunk === 'number' || typeof chunk === 'boolean' || chunk instanceof Date) {
+        params.push(chunk);
+        text += `$${params.length}`;
+      } else if (chunk !== undefined) {
+        return false;
+      }
+    }
+    return true;
+  };
+  return walk([statement]) ? { sql: text, params } : undefined;
+}
+
+/** What drizzle's `execute` asks of a statement (its SQL, then its query), answered from a compiled one. */
+class CompiledStatement {
+  constructor(private readonly query: CompiledQuery) {}
+
+  getSQL(): this {
+    return this;
+  }
+
+  toQuery(): CompiledQuery {
+    return this.query;
+  }
 }
 
 /** A catalogue name (table, column) quoted as an SQL identifier. */
