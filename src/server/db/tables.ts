@@ -133,7 +133,9 @@ function buildTables(): { tables: Map<string, AnyTable>; joins: JoinTable[] } {
 
     const name = collection.name;
     const table = pgTable(name, columns, (t) => {
-      const extras = [index(`${name}_created_at_idx`).on(t.createdAt as AnyPgColumn)];
+      // Lists come newest first with the id breaking ties: with both in the index a page is read
+      // in order, not sorted (page 50 sorted 1,000 rows for 20).
+      const extras = [index(`${name}_created_at_id_idx`).on(t.createdAt as AnyPgColumn, t._id as AnyPgColumn)];
       for (const [key, field] of Object.entries(collection.fields)) {
         const column = t[key] as AnyPgColumn | undefined;
         if (!column) continue;
