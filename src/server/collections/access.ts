@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getCollection } from '../../catalog/catalog.ts';
 import { columnName, fieldLabel } from '../../catalog/naming.ts';
 import type { AccessRule, CollectionDef, Field, Role } from '../../catalog/types.ts';
+import { closedSetValue } from '../db/plain-sql.ts';
 import { ident } from '../db/rows.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
@@ -92,7 +93,7 @@ function publicParts(collection: CollectionDef, alias: string, depth: number): {
   if (!field) throw new Error(`${collection.name}.publicWhen names no field ${when.field}`);
   const column = sql.raw(`${alias}.${ident(columnName(when.field, field))}`);
   const own: SQL[] = [];
-  if (when.equals !== undefined) own.push(sql`${column} = ${when.equals}`);
+  if (when.equals !== undefined) own.push(sql`${column} = ${closedSetValue(when.equals)}`);
   if (when.notAfterNow) own.push(sql`${column} <= now()`);
   const within = typeof when.within === 'string' ? [when.within] : (when.within ?? []);
   const parents = within.map((name, index): PublicParent => {

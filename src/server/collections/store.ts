@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { escapeLike, ident, plannedRows, rows } from '../db/rows.ts';
 import { joinTableOf, searchColumnName, tableOf, type AnyTable } from '../db/tables.ts';
 import type { Condition, PageQuery } from './query.ts';
-import { rowCount, rowOffset } from '../db/plain-sql.ts';
+import { closedSetValue, rowCount, rowOffset } from '../db/plain-sql.ts';
 
 // The SQL behind the generic API, for one collection. Reads use one select list built once
 // per collection (rows come back keyed by field name); writes go through drizzle's builder.
@@ -128,6 +128,8 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
         if (condition.value === '') return sql`${column} is null`;
         if (condition.field.kind === 'date') return sql`${column} = ${condition.value}::date`;
         if (condition.field.kind === 'datetime') return sql`${column} = ${condition.value}::timestamptz`;
+        // Checked against the field's options or true/false (query.ts).
+        if (condition.field.kind === 'select' || condition.field.kind === 'boolean') return sql`${column} = ${closedSetValue(condition.value as string | boolean)}`;
         return sql`${column} = ${condition.value}`;
       }
       case 'day':

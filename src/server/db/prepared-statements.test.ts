@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from './database.ts';
 import { StatementNames } from './prepared-statements.ts';
-import { rowCount } from './plain-sql.ts';
+import { closedSetValue, rowCount } from './plain-sql.ts';
+import { compiled } from './rows.ts';
 
 describe('which texts are prepared', () => {
   it('names a text the third time it comes, the same name every time after', () => {
@@ -29,6 +30,13 @@ describe('which texts are prepared', () => {
     expect(() => rowCount(-1)).toThrow(/whole number/);
     expect(() => rowCount(1.5)).toThrow(/whole number/);
     expect(() => rowCount(Number.NaN)).toThrow(/whole number/);
+  });
+
+  it('writes a closed set\'s values into the text as literals, quotes doubled', () => {
+    const written = (value: string | boolean) => compiled(sql`x = ${closedSetValue(value)}`);
+    expect(written('available')).toEqual({ sql: "x = 'available'", params: [] });
+    expect(written("it's")).toEqual({ sql: "x = 'it''s'", params: [] });
+    expect(written(false)).toEqual({ sql: 'x = false', params: [] });
   });
 });
 
