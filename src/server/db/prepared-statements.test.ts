@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openPostgres } from './database.ts';
 import { StatementNames } from './prepared-statements.ts';
 import { closedSetValue, rowCount } from './plain-sql.ts';
-import { compiled } from './rows.ts';
+import { compiled, rows } from './rows.ts';
 
 describe('which texts are prepared', () => {
   it('names a text the third time it comes, the same name every time after', () => {
@@ -65,6 +65,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('prepared statements on a PostgreS
     expect(answers.map((row) => (row as { i: number }).i)).toEqual([0, 1, 2, 3, 4]);
     expect(prepared).toHaveLength(1);
     expect(prepared[0]).toMatch(/^habita_/);
+  });
+
+  it('prepares a select without parameters that keeps coming back, never several commands', async () => {
+    const database = await openPostgres(process.env.TEST_DATABASE_URL!, { max: 1 });
+    try {
+      const marker = `unparameterised-${Date.now()}`;
+      for (let i = 0; i < 4; i++) {
+        expect(await rows(database.db, sql`select ${closedSetValue(marker)} as marker`)).toEqual([{ marker }]);
+        // Sent as a simple query each time: a prepared statement holds one command.
+        await database.db.execute(sql.raw(`select 1; select '${marker}'`));
+      }
+      const prepared = await rows(database.db, sql`select statement from pg_prepared_statements where statement like ${`%${marker}%`}`);
+      expect(prepared).toEqual([{ statement: `select '${marker}' as marker` }]);
+    } finally {
+      await database.close();
+    }
   });
 
   it('prepares nothing when told not to (a pooler that cannot keep them)', async () => {

@@ -5,9 +5,10 @@ import pg from 'pg';
 // page of rooms): a statement the server has prepared is parsed once per connection, and after
 // five runs PostgreSQL may keep one generic plan for it. So a query text that keeps coming back
 // is sent as a named prepared statement. Only texts with parameters (already sent with the
-// extended protocol, so never several commands in one text), and only once a text has come back:
-// one-off texts do not take a slot in every connection's memory. The number of names is capped
-// for the same reason; texts past the cap are sent unnamed as before.
+// extended protocol, so never several commands in one text) or a single select without any (a
+// visitor's list, its values all written in: planned once instead of on every call), and only
+// once a text has come back: one-off texts do not take a slot in every connection's memory. The
+// number of names is capped for the same reason; texts past the cap are sent unnamed as before.
 
 /** How often a text must be seen before it is prepared. */
 const SEEN_BEFORE_PREPARING = 3;
@@ -47,6 +48,9 @@ export class StatementNames {
   }
 }
 
+/** One select and nothing after it: no `;` anywhere, so never a second command. */
+const ONE_SELECT = /^\s*select\b[^;]*$/i;
+
 interface QueryConfigLike {
   text?: unknown;
   name?: unknown;
@@ -63,7 +67,8 @@ export function preparingClient(names: StatementNames): typeof pg.Client {
       const [config, values] = args as [QueryConfigLike | string | undefined, unknown];
       if (config && typeof config === 'object' && typeof config.submit !== 'function' && !config.name && typeof config.text === 'string') {
         const parameters = Array.isArray(values) ? values : config.values;
-        const name = Array.isArray(parameters) && parameters.length > 0 ? names.nameFor(config.text) : undefined;
+        const withParameters = Array.isArray(parameters) && parameters.length > 0;
+        const name = withParameters || ONE_SELECT.test(config.text) ? names.nameFor(config.text) : undefined;
         if (name) args[0] = { ...config, name };
       }
       return (super.query as (...all: unknown[]) => never)(...args);
