@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getCollection } from '../../catalog/catalog.ts';
 import { columnName, fieldLabel } from '../../catalog/naming.ts';
 import type { AccessRule, CollectionDef, Field, Role } from '../../catalog/types.ts';
-import { closedSetValue } from '../db/plain-sql.ts';
+import { closedSetValue } from '../db/status-literals.ts';
 import { ident } from '../db/rows.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
@@ -105,7 +105,7 @@ function publicParts(collection: CollectionDef, alias: string, depth: number): {
       to,
       alias: inner,
       reference: sql.raw(`${alias}.${ident(columnName(name, parent))}`),
-      isPublic: sql`${sql.raw(inner)}.deleted_at is null and ${parentPublic}`,
+      isPublic: sql`(${sql.raw(inner)}.deleted_at is null and ${parentPublic})`,
       orEmpty: !!when.withinOrEmpty,
     };
   });

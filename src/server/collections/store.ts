@@ -8,7 +8,9 @@ import type { Db } from '../db/database.ts';
 import { escapeLike, ident, plannedRows, rows } from '../db/rows.ts';
 import { joinTableOf, searchColumnName, tableOf, type AnyTable } from '../db/tables.ts';
 import type { Condition, PageQuery } from './query.ts';
-import { closedSetValue, rowCount, rowOffset } from '../db/plain-sql.ts';
+import { rowCount, rowOffset } from '../db/plain-sql.ts';
+import { closedSetValue } from '../db/status-literals.ts';
+import { PREPARED_SELECT } from '../db/prepared-statements.ts';
 
 // The SQL behind the generic API, for one collection. Reads use one select list built once
 // per collection (rows come back keyed by field name); writes go through drizzle's builder.
@@ -165,7 +167,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     // are gathered in the outer query, so only for the rows shown.
     const found = (await rows(
       db,
-      sql`select ${sql.raw(this.selectListOf(pageQuery.fields))} from (select * from ${from} t where ${where} order by ${order} limit ${rowCount(limit + 1)} offset ${rowOffset(offset)}) t order by ${order}`,
+      sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectListOf(pageQuery.fields))} from (select * from ${from} t where ${where} order by ${order} limit ${rowCount(limit + 1)} offset ${rowOffset(offset)}) t order by ${order}`,
     )) as Row[];
     const hasNextPage = found.length > limit;
     const docs = hasNextPage ? found.slice(0, limit) : found;
@@ -210,7 +212,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
 
   /** Counts matches, stopping one past `cap`: the cost stays bounded on any table. */
   private async countUpTo(db: Db, where: SQL, cap: number): Promise<number> {
-    const [row] = await rows(db, sql`select count(*)::int as n from (select 1 from ${sql.raw(this.from)} t where ${where} limit ${rowCount(cap + 1)}) c`);
+    const [row] = await rows(db, sql`${sql.raw(PREPARED_SELECT)}count(*)::int as n from (select 1 from ${sql.raw(this.from)} t where ${where} limit ${rowCount(cap + 1)}) c`);
     return Number(row?.n ?? 0);
   }
 

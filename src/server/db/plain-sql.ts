@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SqlBigint } from './rows.ts';
-import { quoteLiteral } from './tables.ts';
 
 // Small helpers for read-only queries written in plain SQL (the back-office's figures, the staff
 // payments list): they group, filter and join across tables in ways the generic store does not.
@@ -57,12 +56,3 @@ export function rowOffset(n: number): SQL {
   return n === 0 ? rowCount(0) : sql`${n}`;
 }
 
-/**
- * A value of a closed set (a select field's option, true or false, a catalogue constant) written
- * into the query's text. A parameter in its place leaves PostgreSQL guessing its selectivity,
- * so the statement is planned again on every call (2.6k against 1.7k lists a second for
- * `status=available`); the set is small, so the texts stay few. Never for what people type.
- */
-export function closedSetValue(value: string | boolean): SQL {
-  return sql.raw(typeof value === 'boolean' ? String(value) : quoteLiteral(value));
-}

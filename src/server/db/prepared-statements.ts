@@ -5,10 +5,10 @@ import pg from 'pg';
 // page of rooms): a statement the server has prepared is parsed once per connection, and after
 // five runs PostgreSQL may keep one generic plan for it. So a query text that keeps coming back
 // is sent as a named prepared statement. Only texts with parameters (already sent with the
-// extended protocol, so never several commands in one text) or a single select without any (a
-// visitor's list, its values all written in: planned once instead of on every call), and only
-// once a text has come back: one-off texts do not take a slot in every connection's memory. The
-// number of names is capped for the same reason; texts past the cap are sent unnamed as before.
+// extended protocol, so never several commands in one text) or a select without any that the code
+// marked (a visitor's list, its values all written in: planned once instead of on every call), and
+// only once a text has come back: one-off texts do not take a slot in every connection's memory.
+// The number of names is capped for the same reason; texts past the cap are sent unnamed as before.
 
 /** How often a text must be seen before it is prepared. */
 const SEEN_BEFORE_PREPARING = 3;
@@ -48,8 +48,14 @@ export class StatementNames {
   }
 }
 
-/** One select and nothing after it: no `;` anywhere, so never a second command. */
-const ONE_SELECT = /^\s*select\b[^;]*$/i;
+/**
+ * The head of a select without parameters worth preparing: a list whose values all come from
+ * closed sets (store.ts). Other texts without parameters stay unprepared: the back-office's write
+ * in a day or a cursor, and each such text would keep its plan (3 MB for the activity feed's) on
+ * every connection for good. No `;` after it, so never a second command.
+ */
+export const PREPARED_SELECT = 'select /* prepared */ ';
+const isPreparedSelect = (text: string) => text.startsWith(PREPARED_SELECT) && !text.includes(';');
 
 interface QueryConfigLike {
   text?: unknown;
@@ -68,7 +74,7 @@ export function preparingClient(names: StatementNames): typeof pg.Client {
       if (config && typeof config === 'object' && typeof config.submit !== 'function' && !config.name && typeof config.text === 'string') {
         const parameters = Array.isArray(values) ? values : config.values;
         const withParameters = Array.isArray(parameters) && parameters.length > 0;
-        const name = withParameters || ONE_SELECT.test(config.text) ? names.nameFor(config.text) : undefined;
+        const name = withParameters || isPreparedSelect(config.text) ? names.nameFor(config.text) : undefined;
         if (name) args[0] = { ...config, name };
       }
       return (super.query as (...all: unknown[]) => never)(...args);

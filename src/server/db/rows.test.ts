@@ -19,7 +19,7 @@ describe('a statement compiled without drizzle', () => {
     'values of every plain kind': sql`select ${'a'}, ${2}, ${2.5}, ${true}, ${null}, ${when}`,
     'nested statements and raw text': sql`select * from ${sql.raw('"rooms"')} t where ${sql`t.name = ${'x'} and ${sql`t.n > ${3}`}`} limit ${sql.raw('21')}`,
     'joined parts': sql`where ${sql.join([sql`a = ${1}`, sql`b = ${'two'}`, sql`c is null`], sql` and `)}`,
-    'an empty part': sql`select 1${sql``} where ${sql.empty()}true`,
+    'an empty part': sql`select 1${sql``} where ${sql.empty()}true${undefined}`,
     'a dollar in the text': sql`select '$1' as text, ${'$2'} as value`,
   };
 
