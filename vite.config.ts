@@ -63,6 +63,15 @@ export default defineConfig(({ isSsrBuild }) => ({
               networkTimeoutSeconds: 10,
               expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600 },
               precacheFallback: { fallbackURL: '/index.html' },
+              plugins: [
+                {
+                  // A page rendered with the signed-in person's data (My room) says no-store: it is
+                  // never kept, so it cannot outlive their logout nor be read by the next person
+                  // on this device. Other pages are kept once they answer 200.
+                  cacheWillUpdate: async ({ response }) =>
+                    response.status === 200 && !/no-store/.test(response.headers.get('cache-control') ?? '') ? response : null,
+                },
+              ],
             },
           },
           {
