@@ -204,4 +204,35 @@ test.describe('My room, rendered for its tenant', () => {
       await visitor.close();
     }
   });
+
+  test('a copy of the page kept by the worker of an earlier release is never served, and goes on the next visit', async ({ browser }) => {
+    const context = await signedIn(browser, { serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/aboutus');
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+      // The worker before this release kept every page that answered 200: My room, rendered with
+      // the tenant's data, as it would have kept it on the first visit after the upgrade.
+      const kept = () => page.evaluate(async () => Boolean(await (await caches.open('pages')).match('/myroom')));
+      await page.evaluate(async () => (await caches.open('pages')).put('/myroom', await fetch('/myroom')));
+      const copy = await page.evaluate(async () => (await (await caches.open('pages')).match('/myroom'))?.text());
+      expect(copy).toContain(tenant.incident);
+
+      // Offline, the app's plain page stands in for it: nothing of the tenant's.
+      await context.setOffline(true);
+      const offline = await page.goto('/myroom');
+      const html = (await offline?.text()) ?? '';
+      expect(html).not.toContain('habita-server-data');
+      expect(html).not.toContain(tenant.incident);
+      await context.setOffline(false);
+
+      // Online, the page is the network's, and the copy is dropped.
+      await page.goto('/myroom');
+      await expectTheirRoom(page);
+      await expect.poll(kept).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
 });
