@@ -12,7 +12,6 @@ import { linkInOutbox, linkParts } from './support/outbox.ts';
 
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 const PASSWORD = 'paella los domingos 2026';
-const SHOTS = '/work/wt/myroom-ssr-shots';
 
 /**
  * A time zone whose calendar day is not the server's (UTC) right now: the page the server rendered
@@ -123,7 +122,7 @@ test.describe('My room, rendered for its tenant', () => {
       await expectTheirRoom(page);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `${SHOTS}/myroom-no-js-${width}.png`, fullPage: true });
+        await page.screenshot({ path: `/tmp/myroom-no-js-${width}.png`, fullPage: true });
       }
     } finally {
       await context.close();
@@ -161,7 +160,7 @@ test.describe('My room, rendered for its tenant', () => {
       expect(await page.evaluate(() => (window as unknown as { loadingSeen: { loading: boolean } }).loadingSeen.loading)).toBe(false);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `${SHOTS}/myroom-js-${width}.png`, fullPage: true });
+        await page.screenshot({ path: `/tmp/myroom-js-${width}.png`, fullPage: true });
       }
 
       // Later visits read afresh: away and back through the app, the stays are asked for again.
