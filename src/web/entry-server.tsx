@@ -18,10 +18,18 @@ import { createAppStore } from './store/store.ts';
 // render waits for every answer the page asks for; any error in it is thrown, and the server then
 // sends the plain index.html instead.
 
-const pathOf = (url: string) => new URL(url, 'http://habita.invalid').pathname;
+/**
+ * The address as a browser reads it (`..` resolved, as in its location bar): whom the page is
+ * rendered for is judged on the very address the router then renders, so an address written by
+ * hand cannot be judged as My room and rendered as another screen with the viewer's session.
+ */
+const locationOf = (url: string) => {
+  const { pathname, search } = new URL(url, 'http://habita.invalid');
+  return { pathname, location: pathname + search };
+};
 
 async function renderPage({ url, language, manifest }: PageRenderRequest): Promise<RenderedPage | undefined> {
-  const pathname = pathOf(url);
+  const { pathname, location } = locationOf(url);
   const audience = audienceAt(pathname);
   if (!audience) return undefined;
   // Loaded before the render, so the page renders at once, as the browser's first render will.
@@ -37,7 +45,7 @@ async function renderPage({ url, language, manifest }: PageRenderRequest): Promi
   let failure: unknown;
   const { prelude } = await prerenderToNodeStream(
     <AppRoot store={createAppStore(viewer ?? undefined)} data={data} language={language} status={status}>
-      <StaticRouter location={url}>
+      <StaticRouter location={location}>
         <App />
       </StaticRouter>
     </AppRoot>,
@@ -56,4 +64,4 @@ async function renderPage({ url, language, manifest }: PageRenderRequest): Promi
 }
 
 /** What the server calls, typed by the contract both sides read. */
-export const entry: ServerRenderEntry = { setApiFetch, audienceOf: (url) => audienceAt(pathOf(url)), renderPage };
+export const entry: ServerRenderEntry = { setApiFetch, audienceOf: (url) => audienceAt(locationOf(url).pathname), renderPage };

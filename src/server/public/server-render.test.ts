@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -264,6 +265,25 @@ describe.each(databaseKinds())('pages rendered on the server on %s', (kind) => {
     expect(calls.filter((who) => who === 'ana')).toHaveLength(3);
     expect(calls.filter((who) => who === 'bruno')).toHaveLength(3);
     expect(calls.lastIndexOf('bruno')).toBeGreaterThan(calls.indexOf('ana'));
+  });
+
+  it('renders for a viewer no screen but My room, also at an address whose dots resolve to it', async () => {
+    // A browser resolves `..` before asking; a hand-made request need not (inject would, so this
+    // one goes over a socket as it is), and the router would read what is left as another
+    // screen's parameters (the new-password form's, here).
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const response = await new Promise<{ headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const asking = httpRequest({ host: '127.0.0.1', port, path: '/forgot/../myroom', headers: { cookie: ana.cookie } }, (answer) => {
+        let body = '';
+        answer.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ headers: answer.headers, body }));
+      });
+      asking.on('error', reject).end();
+    });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const traces = tracesIn(response.body);
+    expect(traces).toMatchObject({ viewer: ana.email, rooms: ['Ana'], accountMenu: true });
+    expect(traces.root).toMatch(/<h1[^>]*>Mi habitación<\/h1>/);
   });
 
   it('leaves My room to the browser without a live session: no cookie, a forged one, an ended one', async () => {
