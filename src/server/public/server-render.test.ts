@@ -53,6 +53,17 @@ const HANGING_BUNDLE = `export const entry = {
   renderPage() { return new Promise(() => {}); },
 };`;
 
+/** A bundle whose render tries to log its viewer out: a render may only read. */
+const WRITING_BUNDLE = `let api;
+export const entry = {
+  setApiFetch(fetch) { api = fetch; },
+  audienceOf() { return 'viewer'; },
+  async renderPage() {
+    await api('/api/auth/logout', { method: 'POST' });
+    return { status: 200, html: '', head: '', data: '{}' };
+  },
+};`;
+
 const localized = (es: string, en: string) => ({ es, en });
 
 /** A web folder with its rendering bundle beside it, as dist/web and dist/ssr are. */
@@ -329,12 +340,44 @@ describe.each(databaseKinds())('pages rendered on the server on %s', (kind) => {
     expect(response.body).not.toContain(SERVER_DATA_ELEMENT);
   });
 
-  it('gives up on a render that takes too long', async () => {
-    const root = join(folder, 'hanging');
+  /** A renderer with a bundle of the test's own, and Ana's request for My room as the server has it. */
+  async function rendererWith(name: string, bundle: string, timeoutMs?: number) {
+    const root = join(folder, name);
     await mkdir(join(root, 'web'), { recursive: true });
-    await writeFile(join(root, 'entry-server.js'), HANGING_BUNDLE);
-    const renderer = pageRenderer(app, { webDir: join(root, 'web'), entryPath: join(root, 'entry-server.js'), timeoutMs: 50 });
+    await writeFile(join(root, 'entry-server.js'), bundle);
+    const renderer = pageRenderer(app, { webDir: join(root, 'web'), entryPath: join(root, 'entry-server.js'), timeoutMs });
     const request = { url: '/myroom', cookies: { [SESSION_COOKIE]: ana.cookie.split('=')[1] }, viewer: { userId: ana.id, role: 'tenant' } } as unknown as FastifyRequest;
+    return { renderer, request };
+  }
+
+  it('gives up on a render that takes too long', async () => {
+    const { renderer, request } = await rendererWith('hanging', HANGING_BUNDLE, 50);
     await expect(renderer.render(request)).rejects.toThrow('no page rendered within 50 ms');
+  });
+
+  it('sends no write a render asks for: its viewer stays signed in', async () => {
+    const { renderer, request } = await rendererWith('writing', WRITING_BUNDLE);
+    await expect(renderer.render(request)).rejects.toThrow('A page render only reads: POST /api/auth/logout is not sent');
+    const session = await asTenant(app, ana, '/api/auth/session');
+    expect((session.json() as { user: { email: string } | null }).user?.email).toBe(ana.email);
+  });
+
+  it('carries the viewer’s session cookie alone to the render’s calls, nothing else the browser sent', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const inject = app.inject.bind(app);
+    const noting = (options: InjectOptions) => {
+      if (String(options.url).startsWith('/api/')) sent.push({ ...options.headers });
+      return inject(options);
+    };
+    Object.assign(app, { inject: noting });
+    try {
+      const headers = { cookie: `${LANGUAGE_COOKIE}=en; ${ana.cookie}; habita_other=1; tracking=abc`, authorization: 'Basic eDp5', 'user-agent': 'Ana’s phone' };
+      const response = await app.inject({ method: 'GET', url: '/myroom', headers });
+      expect(tracesIn(response.body).viewer).toBe(ana.email);
+    } finally {
+      Object.assign(app, { inject });
+    }
+    expect(sent).toHaveLength(3);
+    for (const headers of sent) expect(headers).toEqual({ accept: 'application/json', cookie: ana.cookie });
   });
 });
