@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcToday } from '../../catalog/days.ts';
 import { LANGUAGE_COOKIE, SERVER_DATA_ELEMENT } from '../../catalog/page-rendering.ts';
 import { properties, roomimages, rooms } from '../../catalog/collections/places.ts';
-import { typerooms } from '../../catalog/collections/reference.ts';
+import { tags, typerooms } from '../../catalog/collections/reference.ts';
 import { roomreserves } from '../../catalog/collections/stays.ts';
 import { buildApp } from '../app.ts';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/settings.ts';
@@ -206,6 +206,17 @@ describe.each(databaseKinds())('pages rendered on the server on %s', (kind) => {
     const unknown = await get(app, '/no-such-page');
     expect(unknown.statusCode).toBe(404);
     expect(partsOf(unknown.body).root).toContain('Página no encontrada');
+  });
+
+  it('reads the topics afresh for each page: one added after the blog was rendered is found', async () => {
+    // One process renders pages for days: what the browser reads once per page load, the server
+    // must not keep for good.
+    const unknownTopic = 'No encontramos el tema';
+    expect((await get(app, '/blog?tag=reformas')).body).toContain(unknownTopic);
+    await storeOf(tags).insert(database.db, { name: localized('Reformas', 'Works'), slug: 'reformas' });
+    const after = await get(app, '/blog?tag=reformas');
+    expect(after.body).not.toContain(unknownTopic);
+    expect(partsOf(after.body).root).toContain('Reformas');
   });
 
   it('sends the plain index.html (200) when the render fails', async () => {

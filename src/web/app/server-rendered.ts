@@ -8,9 +8,10 @@ import { allRoutes, type ScreenRoute } from './routes.tsx';
 // person it belongs to, with their own data (the server sends it to them alone, never stored).
 // The other private screens (profile, the dashboard, the back-office), payments' answers and the
 // map test stay in the browser.
-// A screen rendered for its viewer reads its data through the render's own calls (useServedAnswer,
-// useRemote), never through a module-level memo (public.ts's config, public-content.ts's tags):
-// one render's answer kept there would be read by the next render, whoever it is for.
+// A render reads its data through its own calls (useServedAnswer, useRemote); what the browser
+// keeps in a module for the page load (public.ts's config, public-content.ts's tags) the server
+// reads on each call: kept there, one render's answer would be read by every later render,
+// whoever it is for.
 
 const SERVER_RENDERED: ReadonlyMap<string, PageAudience> = new Map([
   ['home', 'visitor'],
