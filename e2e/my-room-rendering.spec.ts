@@ -234,4 +234,31 @@ test.describe('My room, rendered for its tenant', () => {
       await context.close();
     }
   });
+
+  test('a copy of the page kept by the worker of an earlier release goes when the tenant logs out', async ({ browser }) => {
+    // A session of this test's own: logging out ends it, not the one the other tests use.
+    const context = await browser.newContext({ serviceWorkers: 'allow', storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: [{ name: 'habita.lang', value: 'en' }] }] } });
+    try {
+      expect((await context.request.post('/api/auth/login', { data: { email: tenant.email, password: PASSWORD } })).status()).toBe(200);
+      const page = await context.newPage();
+      await page.goto('/aboutus');
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+      const kept = (path: string) => page.evaluate(async (address) => Boolean(await (await caches.open('pages')).match(address)), path);
+      // A page the same for everyone, kept by this worker for offline reading.
+      await page.goto('/faq');
+      await expect.poll(() => kept('/faq')).toBe(true);
+      await page.evaluate(async () => (await caches.open('pages')).put('/myroom', await fetch('/myroom')));
+      expect(await kept('/myroom')).toBe(true);
+
+      await page.getByRole('button', { name: /account menu$/ }).click();
+      await page.getByRole('button', { name: 'Log out', exact: true }).click();
+      await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+      await expect.poll(() => kept('/myroom')).toBe(false);
+      // What everyone may see stays readable offline.
+      expect(await kept('/faq')).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });
