@@ -149,9 +149,12 @@ test.describe('My room, rendered for its tenant', () => {
 
       await page.goto('/myroom');
       await expectTheirRoom(page);
-      // The account menu answers a click: the app has taken the page over.
-      await accountMenu(page).click();
-      await expect(page.getByText(`Logged in as ${tenant.email}`)).toBeVisible();
+      // The account menu answers a click once the app has taken the page over; a click before
+      // that (the screen's chunk still loading) does nothing, so it is tried again until then.
+      await expect(async () => {
+        await accountMenu(page).click();
+        await expect(page.getByText(`Logged in as ${tenant.email}`)).toBeVisible({ timeout: 1_000 });
+      }).toPass();
       await page.keyboard.press('Escape');
       // The incident's day is the tenant's own once the browser has the page (the server wrote UTC's).
       const reported = await page.evaluate(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date()));
