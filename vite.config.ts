@@ -63,6 +63,24 @@ export default defineConfig(({ isSsrBuild }) => ({
               networkTimeoutSeconds: 10,
               expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 3600 },
               precacheFallback: { fallbackURL: '/index.html' },
+              plugins: [
+                {
+                  // A page rendered with the signed-in person's data (My room) says no-store: it is
+                  // never kept, so it cannot outlive their logout nor be read by the next person
+                  // on this device. Other pages are kept once they answer 200. The worker of an
+                  // earlier release kept every page: its copy goes on the next visit online, and is
+                  // never served meanwhile. (These run inside sw.js, where nothing of this file
+                  // exists: hence the cache's name written out.)
+                  cacheWillUpdate: async ({ request, response }) => {
+                    if (response.status !== 200) return null;
+                    if (!/no-store/.test(response.headers.get('cache-control') ?? '')) return response;
+                    await (await caches.open('pages')).delete(request, { ignoreVary: true });
+                    return null;
+                  },
+                  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+                    cachedResponse && !/no-store/.test(cachedResponse.headers.get('cache-control') ?? '') ? cachedResponse : null,
+                },
+              ],
             },
           },
           {

@@ -150,6 +150,10 @@ const mark = (met: boolean) => (met ? 'met' : '**missed**');
 const runsArgument = process.argv.indexOf('--runs');
 const RUNS = runsArgument > 0 ? Math.max(1, Number(process.argv[runsArgument + 1]) || 1) : 3;
 
+/** `--page "my room"`: that page alone, when one change concerns it (the names are the table's). */
+const pageArgument = process.argv.indexOf('--page');
+const ONLY_PAGE = pageArgument > 0 ? process.argv[pageArgument + 1] : undefined;
+
 /** The run with the median performance score, carrying the range of LCP over all runs. */
 function medianRun(runs: Figures[]): Figures {
   const measured = runs.filter((r) => !Number.isNaN(r.lcpMs));
@@ -216,7 +220,9 @@ try {
   ];
   const figures: Figures[] = [];
   const load: number[] = [];
-  for (const [name, path, withCookie] of pages) {
+  const measured = pages.filter(([name]) => !ONLY_PAGE || name === ONLY_PAGE);
+  if (measured.length === 0) throw new Error(`No page is called "${ONLY_PAGE}": ${pages.map(([name]) => name).join(', ')}`);
+  for (const [name, path, withCookie] of measured) {
     load.push(loadavg()[0] ?? 0);
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${path}`, chrome.port, name, withCookie));
@@ -225,7 +231,8 @@ try {
   const report = table(figures, load);
   console.log(`\n${report}\n`);
   await mkdir('.bench', { recursive: true });
-  await writeFile('.bench/lighthouse.md', `${report}\n`);
+  // One page's table beside the whole one, not over it.
+  await writeFile(ONLY_PAGE ? `.bench/lighthouse-${ONLY_PAGE.replaceAll(' ', '-')}.md` : '.bench/lighthouse.md', `${report}\n`);
 } finally {
   chrome?.kill();
   if (server && server.exitCode === null && server.signalCode === null) {

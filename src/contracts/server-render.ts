@@ -4,6 +4,13 @@
 
 export type PageLanguage = 'es' | 'en';
 
+/**
+ * Whom a page is rendered for: `visitor`, as someone not signed in sees it (the same for
+ * everyone, so its HTML may be shared); `viewer`, with the signed-in person's own data, for them
+ * alone (their session cookie reaches the API calls of that render only).
+ */
+export type PageAudience = 'visitor' | 'viewer';
+
 /** One entry of the web build's manifest (dist/web/.vite/manifest.json), as far as it is read. */
 export interface BuildChunk {
   file: string;
@@ -36,10 +43,16 @@ export interface RenderedPage {
 
 export interface ServerRenderEntry {
   /**
-   * How the API is reached while rendering: the server hands in a fetch of its own (no socket,
-   * no cookies), once, before the first render.
+   * How the API is reached while rendering: the server hands in a fetch of its own (no socket),
+   * once, before the first render. It answers each call as the render it belongs to asks: as a
+   * visitor, or with that render's viewer's session.
    */
   setApiFetch(fetch: typeof globalThis.fetch): void;
-  /** The page rendered with its data; undefined for pages rendered in the browser only (private ones). */
+  /** Whom the page at `url` is rendered for; undefined: the browser renders it (back-office, payments' answers…). */
+  audienceOf(url: string): PageAudience | undefined;
+  /**
+   * The page rendered with its data; undefined for pages rendered in the browser only, and for a
+   * viewer's page when the API says nobody is signed in.
+   */
   renderPage(request: PageRenderRequest): Promise<RenderedPage | undefined>;
 }

@@ -10,10 +10,11 @@ import { registerServiceWorker } from './app/service-worker.ts';
 import { getLanguage } from './i18n/language.ts';
 import { createAppStore } from './store/store.ts';
 
-const store = createAppStore();
 const container = document.getElementById('root')!;
-// A public page comes rendered by the server, with the answers it was rendered with.
+// A public page comes rendered by the server, with the answers it was rendered with; My room with
+// its viewer too, whom the session starts from (it is not asked for again).
 const served = readServerPayload();
+const store = createAppStore(served?.viewer);
 
 const app = (
   <AppRoot store={store} data={new BrowserRenderData(served?.answers)} language={served?.language ?? getLanguage()}>
@@ -29,8 +30,8 @@ if (served) {
   const screen = screenAt(window.location.pathname);
   void (screen ? screen.Screen.preload() : Promise.resolve()).catch(() => undefined).then(() => hydrateRoot(container, app));
 } else {
-  // A page the browser renders (a private one): its screen's chunk starts loading now, beside
-  // the session the page waits for, rather than once the session has come back.
+  // A page the browser renders (a private one, or any page for someone signed in): its screen's
+  // chunk starts loading now, beside the session the page waits for, not once it has come back.
   void screenAt(window.location.pathname)?.Screen.preload().catch(() => undefined);
   createRoot(container).render(app);
 }

@@ -44,6 +44,7 @@ export function staleReads(app: FastifyInstance, options: StaleReadsOptions): vo
   });
 }
 
-function wroteLately(request: FastifyRequest): boolean {
+/** Whether the browser asking changed something lately (its reads then stay on the primary). */
+export function wroteLately(request: FastifyRequest): boolean {
   return request.cookies[WROTE_COOKIE] !== undefined;
 }

@@ -16,8 +16,9 @@ import { encodedPage, pageLanguage, pageRenderer, withRenderedPage } from './ser
 
 // The web app's index.html for a property or a news item, with that record's title,
 // description and Open Graph tags in its head: link previews and crawlers that do not run
-// JavaScript see the record, not the site's generic title. Public pages also come with their
-// content, rendered by the web app's server bundle (server-render.ts); other pages get the file as is.
+// JavaScript see the record, not the site's generic title. Public pages (and My room, for its
+// viewer) also come with their content, rendered by the web app's server bundle
+// (server-render.ts); other pages get the file as is.
 
 export interface PageMeta {
   title: string;
@@ -156,9 +157,8 @@ export function indexPages(ctx: { db: Db; webDir: string; publicUrl: string; app
           reply.log.error({ err: error }, 'page tags failed; serving index.html without them');
           return undefined;
         }),
-        // Rendered as a visitor sees the page: someone signed in may see more (staff see drafts),
-        // so their browser renders it, as for every page before.
-        (reply.request.viewer ? Promise.resolve(undefined) : renderer.render(reply.request)).catch((error: unknown) => {
+        // As a visitor sees the page, or (My room) as its signed-in viewer does (server-render.ts).
+        renderer.render(reply.request).catch((error: unknown) => {
           // The browser renders the page itself, as it does for pages the server does not render.
           reply.log.error({ err: error }, 'server rendering failed; serving index.html for the browser to render');
           return undefined;
@@ -168,11 +168,14 @@ export function indexPages(ctx: { db: Db; webDir: string; publicUrl: string; app
       let page = await index.read();
       if (meta) page = withMeta(page, meta);
       // Rendered in the language of the visitor's cookie.
-      if (rendered) page = withRenderedPage(page, rendered, pageLanguage(reply.request));
+      if (rendered) page = withRenderedPage(page, rendered.page, pageLanguage(reply.request));
+      // A page holding the viewer's data is theirs alone: kept by no cache, shared or the browser's
+      // (the service worker keeps no page that says no-store: vite.config.ts).
+      if (rendered?.audience === 'viewer') void reply.header('cache-control', 'private, no-store');
       const { body, encoding } = await encodedPage(reply.request, page);
       if (encoding) void reply.header('content-encoding', encoding);
       return reply
-        .code(rendered?.status ?? 200)
+        .code(rendered?.page.status ?? 200)
         .header('vary', 'cookie, accept-encoding')
         .type('text/html; charset=utf-8')
         .send(body);

@@ -1,23 +1,32 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, utcToday } from '../../catalog/days.ts';
 import { LANGUAGE_COOKIE, SERVER_DATA_ELEMENT } from '../../catalog/page-rendering.ts';
-import { properties, rooms } from '../../catalog/collections/places.ts';
-import { typerooms } from '../../catalog/collections/reference.ts';
+import { properties, roomimages, rooms } from '../../catalog/collections/places.ts';
+import { tags, typerooms } from '../../catalog/collections/reference.ts';
+import { roomreserves } from '../../catalog/collections/stays.ts';
 import { buildApp } from '../app.ts';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/settings.ts';
 import { storeOf } from '../collections/store.ts';
 import { localStorage } from '../files/storage.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { WROTE_COOKIE } from '../ops/stale-reads.ts';
+import { endUserSessions, newSecret, SESSION_COOKIE } from '../sessions/sessions.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../testing/databases.ts';
+import { makeTestUser, type TestUser } from '../testing/test-app.ts';
+import { pageRenderer } from './server-render.ts';
 
-// Public pages with their content in the first HTML: the real server-rendering bundle, built by
+// Pages with their content in the first HTML: the real server-rendering bundle, built by
 // scripts/build-ssr.mjs beside a web folder of the test's own, rendering records made here. A
-// bundle whose render throws leaves the page to the browser (the plain index.html, 200).
+// bundle whose render throws leaves the page to the browser (the plain index.html, 200). My room
+// is rendered for the tenant whose session asks, with their data only, also when two tenants'
+// renders run at once, and is sent for them alone; without a live session it is the browser's.
 
 const INDEX_HTML = `<!doctype html>
 <html lang="es">
@@ -34,7 +43,25 @@ const INDEX_HTML = `<!doctype html>
 
 const THROWING_BUNDLE = `export const entry = {
   setApiFetch() {},
+  audienceOf(url) { return url.startsWith('/myroom') ? 'viewer' : 'visitor'; },
   async renderPage() { throw new Error('the render broke'); },
+};`;
+
+const HANGING_BUNDLE = `export const entry = {
+  setApiFetch() {},
+  audienceOf() { return 'viewer'; },
+  renderPage() { return new Promise(() => {}); },
+};`;
+
+/** A bundle whose render tries to log its viewer out: a render may only read. */
+const WRITING_BUNDLE = `let api;
+export const entry = {
+  setApiFetch(fetch) { api = fetch; },
+  audienceOf() { return 'viewer'; },
+  async renderPage() {
+    await api('/api/auth/logout', { method: 'POST' });
+    return { status: 200, html: '', head: '', data: '{}' };
+  },
 };`;
 
 const localized = (es: string, en: string) => ({ es, en });
@@ -67,6 +94,10 @@ describe.each(databaseKinds())('pages rendered on the server on %s', (kind) => {
   let app: FastifyInstance;
   let broken: FastifyInstance;
   let propertyId: string;
+  /** Two tenants, each living in a room of their own (rooms no visitor sees), and one whose session ended. */
+  let ana: TestUser;
+  let bruno: TestUser;
+  let carla: TestUser;
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'habita-ssr-'));
@@ -95,6 +126,23 @@ describe.each(databaseKinds())('pages rendered on the server on %s', (kind) => {
     ] as const) {
       await storeOf(rooms).insert(database.db, { property: propertyId, name: localized(es, en), type: type._id, monthlyPrice: 45_000, published: true });
     }
+
+    const home = await storeOf(properties).insert(database.db, { title: localized('Casa de huéspedes', 'Guest house'), address: 'Calle Ruzafa 9', city: 'Valencia', published: true });
+    const tenantLivingIn = async (roomName: string, photo?: string) => {
+      const tenant = await makeTestUser(database, 'tenant');
+      const room = await storeOf(rooms).insert(database.db, { property: home._id, name: localized(roomName, roomName), type: type._id, monthlyPrice: 50_000, published: false });
+      if (photo) {
+        const image = { key: `${photo}.webp`, name: `${photo}.webp`, contentType: 'image/webp', size: 10, variants: { sm: `${photo}-sm.webp`, lg: `${photo}-lg.webp` } };
+        await storeOf(roomimages).insert(database.db, { room: room._id, image, alt: localized(roomName, roomName) });
+      }
+      const today = utcToday();
+      await storeOf(roomreserves).insert(database.db, { room: room._id, user: tenant.id, startDate: addDays(today, -10), endDate: addDays(today, 80), status: 'confirmed' });
+      return tenant;
+    };
+    ana = await tenantLivingIn('Habitación de Ana', 'ana-room');
+    bruno = await tenantLivingIn('Habitación de Bruno', 'bruno-room');
+    carla = await tenantLivingIn('Habitación de Carla');
+    await endUserSessions(database.db, carla.id);
   });
 
   afterAll(async () => {
@@ -160,11 +208,15 @@ describe.each(databaseKinds())('pages rendered on the server on %s', (kind) => {
     expect(partsOf(unknown.body).root).toContain('Página no encontrada');
   });
 
-  it('leaves private pages to the browser: the plain index.html', async () => {
-    const response = await get(app, '/myroom');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<p role="status">Loading</p>');
-    expect(response.body).not.toContain(SERVER_DATA_ELEMENT);
+  it('reads the topics afresh for each page: one added after the blog was rendered is found', async () => {
+    // One process renders pages for days: what the browser reads once per page load, the server
+    // must not keep for good.
+    const unknownTopic = 'No encontramos el tema';
+    expect((await get(app, '/blog?tag=reformas')).body).toContain(unknownTopic);
+    await storeOf(tags).insert(database.db, { name: localized('Reformas', 'Works'), slug: 'reformas' });
+    const after = await get(app, '/blog?tag=reformas');
+    expect(after.body).not.toContain(unknownTopic);
+    expect(partsOf(after.body).root).toContain('Reformas');
   });
 
   it('sends the plain index.html (200) when the render fails', async () => {
@@ -174,5 +226,169 @@ describe.each(databaseKinds())('pages rendered on the server on %s', (kind) => {
     expect(response.body).not.toContain(SERVER_DATA_ELEMENT);
     // The record's tags still name it for link previews.
     expect(response.body).toContain('<title>Ático con terraza &lt;junto al río&gt; · Habita</title>');
+  });
+
+  const asTenant = (server: FastifyInstance, tenant: { cookie: string }, url = '/myroom') => server.inject({ method: 'GET', url, headers: { cookie: tenant.cookie } });
+
+  /** What the page says about whom it was rendered for: the payload's viewer, and each tenant's room. */
+  function tracesIn(html: string) {
+    const { root, data } = partsOf(html);
+    const viewer = data ? (JSON.parse(data) as { viewer?: { email: string } }).viewer?.email : undefined;
+    const rooms = ['Ana', 'Bruno', 'Carla'].filter((name) => html.includes(`Habitación de ${name}`));
+    return { root, viewer, rooms, accountMenu: root.includes('menú de la cuenta') };
+  }
+
+  it('renders My room for the tenant asking: their stay and photo, the header signed in, sent for them alone', async () => {
+    const response = await asTenant(app, ana);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toMatch(/cookie/);
+    const traces = tracesIn(response.body);
+    expect(traces).toMatchObject({ viewer: ana.email, rooms: ['Ana'], accountMenu: true });
+    expect(traces.root).toMatch(/<h1[^>]*>Mi habitación<\/h1>/);
+    expect(traces.root).not.toContain('Loading');
+    expect(response.body).not.toContain(bruno.email);
+    // The largest paint is in the HTML, responsive and fetched first.
+    const photo = /<img [^>]*srcSet="[^"]*ana-room-sm\.webp 480w, [^"]*ana-room-lg\.webp 1280w"[^>]*>/.exec(traces.root)?.[0];
+    expect(photo).toBeDefined();
+    expect(photo).toContain('fetchPriority="high"');
+    expect(photo).toContain('sizes="(min-width: 768px) 20rem, 100vw"');
+  });
+
+  it('renders two tenants’ My room at the same time, each with their own data only', async () => {
+    // Ana's render asks the API only once Bruno's has begun to, so the two are under way together
+    // whatever the machine's speed; each call is noted with the session it carried.
+    const calls: string[] = [];
+    let brunoAsked = () => {};
+    const brunoHasAsked = new Promise<void>((resolve) => (brunoAsked = resolve));
+    const inject = app.inject.bind(app);
+    const interleaving = async (options: InjectOptions) => {
+      if (String(options.url).startsWith('/api/')) {
+        const cookie = String(options.headers?.cookie ?? '');
+        const who = cookie.includes(ana.cookie) ? 'ana' : cookie.includes(bruno.cookie) ? 'bruno' : 'nobody';
+        if (who === 'bruno') brunoAsked();
+        if (who === 'ana') await brunoHasAsked;
+        calls.push(who);
+      }
+      return inject(options);
+    };
+    Object.assign(app, { inject: interleaving });
+    try {
+      const pages = await Promise.all([asTenant(app, ana), asTenant(app, bruno)]);
+      expect(pages.map((page) => tracesIn(page.body))).toMatchObject([
+        { viewer: ana.email, rooms: ['Ana'], accountMenu: true },
+        { viewer: bruno.email, rooms: ['Bruno'], accountMenu: true },
+      ]);
+      for (const page of pages) expect(page.headers['cache-control']).toBe('private, no-store');
+    } finally {
+      Object.assign(app, { inject });
+    }
+    // Both read the session, their stays and their room's incidents, and their calls interleave.
+    expect(calls.filter((who) => who === 'ana')).toHaveLength(3);
+    expect(calls.filter((who) => who === 'bruno')).toHaveLength(3);
+    expect(calls.lastIndexOf('bruno')).toBeGreaterThan(calls.indexOf('ana'));
+  });
+
+  it('renders for a viewer no screen but My room, also at an address whose dots resolve to it', async () => {
+    // A browser resolves `..` before asking; a hand-made request need not (inject would, so this
+    // one goes over a socket as it is), and the router would read what is left as another
+    // screen's parameters (the new-password form's, here).
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const response = await new Promise<{ headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const asking = httpRequest({ host: '127.0.0.1', port, path: '/forgot/../myroom', headers: { cookie: ana.cookie } }, (answer) => {
+        let body = '';
+        answer.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ headers: answer.headers, body }));
+      });
+      asking.on('error', reject).end();
+    });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const traces = tracesIn(response.body);
+    expect(traces).toMatchObject({ viewer: ana.email, rooms: ['Ana'], accountMenu: true });
+    expect(traces.root).toMatch(/<h1[^>]*>Mi habitación<\/h1>/);
+  });
+
+  it('leaves My room to the browser without a live session: no cookie, a forged one, an ended one', async () => {
+    const forged = `${SESSION_COOKIE}=${newSecret().secret}`;
+    for (const cookie of ['', forged, carla.cookie]) {
+      const response = await app.inject({ method: 'GET', url: '/myroom', headers: cookie ? { cookie } : {} });
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.headers['cache-control'], cookie).toBe('no-cache');
+      expect(response.body, cookie).toContain('<p role="status">Loading</p>');
+      expect(response.body, cookie).not.toContain(SERVER_DATA_ELEMENT);
+      expect(tracesIn(response.body), cookie).toEqual({ root: expect.any(String), viewer: undefined, rooms: [], accountMenu: false });
+      for (const tenant of [ana, bruno, carla]) expect(response.body).not.toContain(tenant.email);
+    }
+  });
+
+  it('leaves My room to the browser of a tenant who changed something lately: it reads from the primary itself', async () => {
+    const response = await app.inject({ method: 'GET', url: '/myroom', headers: { cookie: `${ana.cookie}; ${WROTE_COOKIE}=1` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(SERVER_DATA_ELEMENT);
+    expect(response.body).not.toContain(ana.email);
+  });
+
+  it('renders public pages as a visitor sees them, also right after a tenant’s My room', async () => {
+    await asTenant(app, ana);
+    for (const url of ['/', `/singleproperty/${propertyId}`, '/no-such-page']) {
+      const response = await get(app, url);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(partsOf(response.body).data, url).toBeDefined();
+      expect(tracesIn(response.body), url).toMatchObject({ viewer: undefined, rooms: [], accountMenu: false });
+      expect(response.body).not.toContain(ana.email);
+    }
+    // A public page asked for by someone signed in is not rendered with their session: their browser renders it.
+    const signedIn = await asTenant(app, ana, '/');
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    expect(signedIn.body).not.toContain(SERVER_DATA_ELEMENT);
+  });
+
+  it('sends the plain index.html (200), nobody’s data, when My room’s render fails', async () => {
+    const response = await asTenant(broken, ana);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<p role="status">Loading</p>');
+    expect(response.body).not.toContain(SERVER_DATA_ELEMENT);
+  });
+
+  /** A renderer with a bundle of the test's own, and Ana's request for My room as the server has it. */
+  async function rendererWith(name: string, bundle: string, timeoutMs?: number) {
+    const root = join(folder, name);
+    await mkdir(join(root, 'web'), { recursive: true });
+    await writeFile(join(root, 'entry-server.js'), bundle);
+    const renderer = pageRenderer(app, { webDir: join(root, 'web'), entryPath: join(root, 'entry-server.js'), timeoutMs });
+    const request = { url: '/myroom', cookies: { [SESSION_COOKIE]: ana.cookie.split('=')[1] }, viewer: { userId: ana.id, role: 'tenant' } } as unknown as FastifyRequest;
+    return { renderer, request };
+  }
+
+  it('gives up on a render that takes too long', async () => {
+    const { renderer, request } = await rendererWith('hanging', HANGING_BUNDLE, 50);
+    await expect(renderer.render(request)).rejects.toThrow('no page rendered within 50 ms');
+  });
+
+  it('sends no write a render asks for: its viewer stays signed in', async () => {
+    const { renderer, request } = await rendererWith('writing', WRITING_BUNDLE);
+    await expect(renderer.render(request)).rejects.toThrow('A page render only reads: POST /api/auth/logout is not sent');
+    const session = await asTenant(app, ana, '/api/auth/session');
+    expect((session.json() as { user: { email: string } | null }).user?.email).toBe(ana.email);
+  });
+
+  it('carries the viewer’s session cookie alone to the render’s calls, nothing else the browser sent', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const inject = app.inject.bind(app);
+    const noting = (options: InjectOptions) => {
+      if (String(options.url).startsWith('/api/')) sent.push({ ...options.headers });
+      return inject(options);
+    };
+    Object.assign(app, { inject: noting });
+    try {
+      const headers = { cookie: `${LANGUAGE_COOKIE}=en; ${ana.cookie}; habita_other=1; tracking=abc`, authorization: 'Basic eDp5', 'user-agent': 'Ana’s phone' };
+      const response = await app.inject({ method: 'GET', url: '/myroom', headers });
+      expect(tracesIn(response.body).viewer).toBe(ana.email);
+    } finally {
+      Object.assign(app, { inject });
+    }
+    expect(sent).toHaveLength(3);
+    for (const headers of sent) expect(headers).toEqual({ accept: 'application/json', cookie: ana.cookie });
   });
 });

@@ -43,16 +43,19 @@ export const NEWS_ORDER = '-publishedAt';
 
 let tagsOnce: Promise<Tag[]> | undefined;
 
-/** The tags, read once per page load (a failure is not kept, so the next screen asks again). */
+const readTags = (signal?: AbortSignal) => listRecords<Tag>('tags', { limit: ALL, sort: 'slug' }, signal).then((page) => page.docs);
+
+/**
+ * The tags, read once per page load (a failure is not kept, so the next screen asks again). On
+ * the server each call reads them: its one process renders pages for days, and for everyone.
+ */
 export function loadTags(signal?: AbortSignal): Promise<Tag[]> {
+  if (typeof document === 'undefined') return readTags(signal);
   // The shared read must not die with the first screen that asked: it is not given the signal.
-  tagsOnce ??= listRecords<Tag>('tags', { limit: ALL, sort: 'slug' }).then(
-    (page) => page.docs,
-    (error: unknown) => {
-      tagsOnce = undefined;
-      throw error;
-    },
-  );
+  tagsOnce ??= readTags().catch((error: unknown) => {
+    tagsOnce = undefined;
+    throw error;
+  });
   return signal ? abortable(tagsOnce, signal) : tagsOnce;
 }
 

@@ -94,9 +94,15 @@ export type PublicConfig = ResponseOf<typeof publicConfigRoute>;
 
 let config: Promise<PublicConfig> | undefined;
 
-/** Read once per page load; a failure is not kept, so the next map tries again. */
+const readConfig = () => request<PublicConfig>(apiUrl('/api/public/config'));
+
+/**
+ * Read once per page load; a failure is not kept, so the next map tries again. On the server each
+ * call reads it: its one process renders pages for days, and for everyone.
+ */
 export function getPublicConfig(): Promise<PublicConfig> {
-  config ??= request<PublicConfig>(apiUrl('/api/public/config')).catch((error: unknown) => {
+  if (typeof document === 'undefined') return readConfig();
+  config ??= readConfig().catch((error: unknown) => {
     config = undefined;
     throw error;
   });

@@ -1,6 +1,7 @@
 import { createContext, use, useContext, useId, useRef } from 'react';
 import { SERVER_DATA_ELEMENT } from '../../catalog/page-rendering.ts';
 import type { PageLanguage } from '../../contracts/server-render.ts';
+import type { SessionUser } from './auth.ts';
 
 // The answers a page is rendered with on the server, and read again by the browser's first
 // render so that it finds the very tree the server wrote (hydration). On the server a hook
@@ -20,6 +21,8 @@ export interface RenderData {
 export interface ServerPayload {
   language: PageLanguage;
   answers: Record<string, unknown>;
+  /** The signed-in person a page was rendered for (the session's answer); absent on a visitor's page. */
+  viewer?: SessionUser;
 }
 
 /** One page's render on the server. */
@@ -46,8 +49,8 @@ export class ServerRenderData implements RenderData {
   forget(): void {}
 
   /** The payload as JSON that cannot end its <script> element early nor break older parsers. */
-  serialize(language: PageLanguage): string {
-    const payload: ServerPayload = { language, answers: this.answers };
+  serialize(language: PageLanguage, viewer?: SessionUser): string {
+    const payload: ServerPayload = { language, answers: this.answers, ...(viewer ? { viewer } : {}) };
     return JSON.stringify(payload)
       .replace(/</g, '\\u003c')
       .replace(/\u2028/g, '\\u2028')

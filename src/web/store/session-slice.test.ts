@@ -62,6 +62,13 @@ describe('loading the session', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('starts from the viewer a page was rendered for on the server, and does not ask again', async () => {
+    const rendered = createAppStore(ana);
+    expect(rendered.getState().session).toEqual({ status: 'ready', user: ana, error: null });
+    await rendered.dispatch(loadSession());
+    expect(asked).toEqual([]);
+  });
+
   it('says why when the server cannot be reached, and can try again', async () => {
     answer = () => Promise.reject(new TypeError('fetch failed'));
     await store.dispatch(loadSession());

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { fetchSession, logOut as logOutRequest, type SessionUser } from '../api/auth.ts';
 import { ApiError } from '../api/http.ts';
-import { forgetCachedApiAnswers } from '../api/offline-cache.ts';
+import { forgetCachedAccountData } from '../api/offline-cache.ts';
 import type { ApiRecord } from '../api/records.ts';
 
 // Who is signed in. Asked once when the app starts; after that every screen that signs in,
@@ -76,7 +76,7 @@ export function loadSession(options: { force?: boolean } = {}): SessionThunk<Pro
 export function forgetSession(): SessionThunk<void> {
   return (dispatch) => {
     dispatch(sessionActions.signedOut());
-    void forgetCachedApiAnswers();
+    void forgetCachedAccountData();
   };
 }
 

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { createCollectionSlice, initialCollectionState, type CollectionSlice, type CollectionState } from './collection-slice.ts';
-import { sessionSlice, type SessionState } from './session-slice.ts';
+import type { SessionUser } from '../api/auth.ts';
+import { sessionActions, sessionSlice, type SessionState } from './session-slice.ts';
 
 // Collection slices are injected the first time a screen uses one: the public home page
 // does not carry the back-office's collection reducers, and every slice still comes from one factory.
@@ -20,8 +21,11 @@ export function collectionSlice(name: string): CollectionSlice {
   return slice;
 }
 
-export function createAppStore() {
-  return configureStore({ reducer: rootReducer });
+/** `viewer`: who is signed in, when that is known already (a page the server rendered for them). */
+export function createAppStore(viewer?: SessionUser) {
+  const store = configureStore({ reducer: rootReducer });
+  if (viewer) store.dispatch(sessionActions.signedIn(viewer));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

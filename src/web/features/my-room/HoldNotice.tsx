@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cancelReservation, type Stay } from '../../api/booking.ts';
+import { useInBrowser } from '../../components/rendering/use-in-browser.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { localeOf } from '../../i18n/format.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
@@ -55,7 +56,10 @@ export function HoldNotice({ stay, now, onChanged }: { stay: Stay; now: Date; on
   const first = stay.payments.find((operation) => operation.kind === 'first_month' && (operation.status === 'pending' || operation.status === 'failed'));
   const expiresAt = stay.reservation.holdExpiresAt ? new Date(stay.reservation.holdExpiresAt) : null;
   const lapsed = expiresAt !== null && expiresAt.getTime() <= now.getTime();
-  const time = expiresAt && new Intl.DateTimeFormat(localeOf(f.language), { timeStyle: 'short' }).format(expiresAt);
+  // The hour on the visitor's clock, which only the browser knows: the page the server rendered
+  // says "a few minutes" until the browser has taken it over.
+  const inBrowser = useInBrowser();
+  const time = inBrowser && expiresAt && new Intl.DateTimeFormat(localeOf(f.language), { timeStyle: 'short' }).format(expiresAt);
 
   const pay = async () => {
     if (!first) return;

@@ -2,6 +2,7 @@ import type { Stay } from '../../api/booking.ts';
 import { imageSource } from '../../api/public.ts';
 import type { Remote } from '../../api/use-remote.ts';
 import { RemoteState } from '../../components/public/RemoteState.tsx';
+import { useInBrowser } from '../../components/rendering/use-in-browser.ts';
 import { useT } from '../../i18n/messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { messages } from './incident-messages.ts';
@@ -20,6 +21,9 @@ export function IncidentList({ stay, list }: { stay: Stay; list: Remote<Incident
   const t = useT(messages);
   const f = useFormat();
   const typeName = (typeId: string) => f.text(stay.incidentTypes.find((candidate) => candidate._id === typeId)?.name) || '—';
+  // The day on the visitor's calendar, which only the browser knows; the server writes the UTC day.
+  const inBrowser = useInBrowser();
+  const reportedOn = (instant: string) => (inBrowser ? f.instantDay(instant) : f.day(instant));
   return (
   <div>
     <h4 className="font-semibold text-stone-900">{t('yours')}</h4>
@@ -56,7 +60,7 @@ export function IncidentList({ stay, list }: { stay: Stay; list: Remote<Incident
                     ))}
                   </ul>
                 )}
-                <p className="text-xs text-stone-500">{t('reported', { date: f.instantDay(incident.createdAt) })}</p>
+                <p className="text-xs text-stone-500">{t('reported', { date: reportedOn(incident.createdAt) })}</p>
               </li>
             ))}
           </ul>

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { getMyStays, type Stay } from '../../api/booking.ts';
 import { isAbort } from '../../api/http.ts';
-import { localToday } from '../../components/public/calendar-days.ts';
+import { useServedAnswer } from '../../api/server-data.ts';
+import { localToday, type Day } from '../../components/public/calendar-days.ts';
 import { PageIntro, PublicLayout } from '../../components/layout/PublicLayout.tsx';
+import { useBrowserValue } from '../../components/rendering/use-in-browser.ts';
 import { commonMessages } from '../../i18n/common.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { usePageMeta } from '../../i18n/page-meta.ts';
@@ -11,7 +13,9 @@ import { groupStays } from './schedule.ts';
 import { StayCard } from './StayCard.tsx';
 
 // The tenant's own place: current and upcoming stays with everything about them (payments,
-// house rules, phones, incidents, the review), and past stays folded away below.
+// house rules, phones, incidents, the review), and past stays folded away below. The server
+// renders it for its signed-in viewer (app/server-rendered.ts) and the browser takes it over
+// from the stays the server read.
 
 const messages = defineMessages({
   es: {
@@ -36,22 +40,32 @@ const messages = defineMessages({
   },
 });
 
-/** `at`: when the stays arrived, the moment their payments are measured against until the next read. */
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; stays: Stay[]; at: Date };
+/**
+ * The stays as read: `at`, the moment (ms) their payments are measured against until the next
+ * read; `today`, the reader's calendar day then. JSON, as the server writes it into the page.
+ */
+type Read = { status: 'ready'; stays: Stay[]; at: number; today: Day } | { status: 'error' };
+type Load = { status: 'loading' } | Read;
+
+const readOf = (stays: Stay[]): Read => ({ status: 'ready', stays, at: Date.now(), today: localToday() });
 
 /** The stays, read again after a change (a payment started, a hold cancelled) without blanking the page. */
 function useMyStays() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { rendered, served } = useServedAnswer<Read>('my-stays', () => getMyStays().then(readOf, (): Read => ({ status: 'error' })));
+  const [load, setLoad] = useState<Load>(() => rendered ?? { status: 'loading' });
   const [version, setVersion] = useState(0);
   useEffect(() => {
+    if (served(version)) return;
     const controller = new AbortController();
     getMyStays(controller.signal).then(
-      (stays) => setLoad({ status: 'ready', stays, at: new Date() }),
+      (stays) => setLoad(readOf(stays)),
       (error: unknown) => {
         if (!isAbort(error)) setLoad((current) => (current.status === 'ready' ? current : { status: 'error' }));
       },
     );
     return () => controller.abort();
+    // `served` reads the first render's answer only: a new one each render changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version]);
   const reload = useCallback(() => setVersion((n) => n + 1), []);
   const retry = useCallback(() => {
@@ -85,8 +99,12 @@ export default function MyRoomPage() {
   const common = useT(commonMessages);
   usePageMeta(t('title'), t('lead'));
   const { load, reload, retry } = useMyStays();
-  const today = useMemo(() => localToday(), []);
+  // The visitor's own day; the server's may be another (time zones), so the page the browser takes
+  // over keeps the day it was rendered on for that first render.
+  const today = useBrowserValue(localToday, load.status === 'ready' ? load.today : localToday());
   const groups = load.status === 'ready' ? groupStays(load.stays, today) : null;
+  // The first stay's photo is the page's largest paint: fetched at once, ahead of the scripts.
+  const first = groups?.current[0] ?? groups?.upcoming[0];
 
   let body;
   if (load.status === 'loading') {
@@ -121,7 +139,7 @@ export default function MyRoomPage() {
         <section aria-label={title} className="space-y-4">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-stone-600">{title}</h2>
           {stays.map((stay) => (
-            <StayCard key={stay.reservation._id} stay={stay} today={today} now={load.at} onChanged={reload} />
+            <StayCard key={stay.reservation._id} stay={stay} today={today} now={new Date(load.at)} first={stay === first} onChanged={reload} />
           ))}
         </section>
       );
@@ -147,7 +165,7 @@ export default function MyRoomPage() {
             </summary>
             <div className="space-y-4 border-t border-stone-200 p-4">
               {groups.past.map((stay) => (
-                <StayCard key={stay.reservation._id} stay={stay} today={today} now={load.at} past onChanged={reload} />
+                <StayCard key={stay.reservation._id} stay={stay} today={today} now={new Date(load.at)} past onChanged={reload} />
               ))}
             </div>
           </details>

@@ -41,10 +41,12 @@ export interface StayCardProps {
   today: Day;
   now: Date;
   past?: boolean;
+  /** The page's first stay: its photo is the largest paint, fetched at high priority. */
+  first?: boolean;
   onChanged: () => void;
 }
 
-export function StayCard({ stay, today, now, past = false, onChanged }: StayCardProps) {
+export function StayCard({ stay, today, now, past = false, first = false, onChanged }: StayCardProps) {
   const t = useT(messages);
   const f = useFormat();
   const words = usePaymentWords();
@@ -65,6 +67,7 @@ export function StayCard({ stay, today, now, past = false, onChanged }: StayCard
               alt={f.text(photo.alt) || f.text(room.name)}
               className="size-full object-cover"
               loading={past ? 'lazy' : 'eager'}
+              fetchPriority={first ? 'high' : undefined}
             />
           ) : (
             <div className="flex size-full items-center justify-center text-sm text-stone-500">{t('noPhoto')}</div>
