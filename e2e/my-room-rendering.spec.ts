@@ -89,6 +89,14 @@ function signedIn(browser: Browser, options: { javaScriptEnabled?: boolean; serv
 const accountMenu = (page: Page) => page.getByRole('button', { name: new RegExp(`^${tenant.name}\\s*: account menu$`) });
 
 /** My room as the tenant sees it: the heading, their stay under "Now" with the room's photo, the header signed in. */
+/** A click before the app has taken a rendered page over is lost: clicks until the menu opens. */
+async function openAccountMenu(page: Page): Promise<void> {
+  await expect(async () => {
+    await accountMenu(page).click();
+    await expect(page.getByText(`Logged in as ${tenant.email}`)).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
 async function expectTheirRoom(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'My room' })).toBeVisible();
   const stay = page.getByRole('region', { name: 'Now' }).getByRole('article');
@@ -99,6 +107,15 @@ async function expectTheirRoom(page: Page): Promise<void> {
   await expect(photo).toHaveAttribute('fetchpriority', 'high');
   await expect(photo).toHaveAttribute('srcset', /480w, .*1280w/);
   await expect(accountMenu(page)).toBeVisible();
+}
+
+/** A page of the context, once the site's service worker controls it. */
+async function pageUnderTheWorker(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/aboutus');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  return page;
 }
 
 test.describe('My room, rendered for its tenant', () => {
@@ -151,10 +168,7 @@ test.describe('My room, rendered for its tenant', () => {
       await expectTheirRoom(page);
       // The account menu answers a click once the app has taken the page over; a click before
       // that (the screen's chunk still loading) does nothing, so it is tried again until then.
-      await expect(async () => {
-        await accountMenu(page).click();
-        await expect(page.getByText(`Logged in as ${tenant.email}`)).toBeVisible({ timeout: 1_000 });
-      }).toPass();
+      await openAccountMenu(page);
       await page.keyboard.press('Escape');
       // The incident's day is the tenant's own once the browser has the page (the server wrote UTC's).
       const reported = await page.evaluate(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date()));
@@ -181,10 +195,7 @@ test.describe('My room, rendered for its tenant', () => {
   test('the service worker keeps no copy of the page, and a visitor is sent to log in', async ({ browser }) => {
     const context = await signedIn(browser, { serviceWorkers: 'allow' });
     try {
-      const page = await context.newPage();
-      await page.goto('/aboutus');
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+      const page = await pageUnderTheWorker(context);
       // Both pages now come through the worker: My room first, then a page that is the same for
       // everyone (the plain index.html for someone signed in). Once that one is kept, My room would be too.
       await page.goto('/myroom');
@@ -210,10 +221,7 @@ test.describe('My room, rendered for its tenant', () => {
   test('a copy of the page kept by the worker of an earlier release is never served, and goes on the next visit', async ({ browser }) => {
     const context = await signedIn(browser, { serviceWorkers: 'allow' });
     try {
-      const page = await context.newPage();
-      await page.goto('/aboutus');
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+      const page = await pageUnderTheWorker(context);
       // The worker before this release kept every page that answered 200: My room, rendered with
       // the tenant's data, as it would have kept it on the first visit after the upgrade.
       const kept = () => page.evaluate(async () => Boolean(await (await caches.open('pages')).match('/myroom')));
@@ -243,10 +251,7 @@ test.describe('My room, rendered for its tenant', () => {
     const context = await browser.newContext({ serviceWorkers: 'allow', storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: [{ name: 'habita.lang', value: 'en' }] }] } });
     try {
       expect((await context.request.post('/api/auth/login', { data: { email: tenant.email, password: PASSWORD } })).status()).toBe(200);
-      const page = await context.newPage();
-      await page.goto('/aboutus');
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+      const page = await pageUnderTheWorker(context);
       const kept = (path: string) => page.evaluate(async (address) => Boolean(await (await caches.open('pages')).match(address)), path);
       // A page the same for everyone, kept by this worker for offline reading.
       await page.goto('/faq');
@@ -254,7 +259,7 @@ test.describe('My room, rendered for its tenant', () => {
       await page.evaluate(async () => (await caches.open('pages')).put('/myroom', await fetch('/myroom')));
       expect(await kept('/myroom')).toBe(true);
 
-      await page.getByRole('button', { name: /account menu$/ }).click();
+      await openAccountMenu(page);
       await page.getByRole('button', { name: 'Log out', exact: true }).click();
       await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
       await expect.poll(() => kept('/myroom')).toBe(false);
