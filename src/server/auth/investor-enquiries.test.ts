@@ -3,7 +3,8 @@ import { databaseKinds } from '../testing/databases.ts';
 import { useTestApp, type TestApp } from '../testing/test-app.ts';
 
 // An investor's area shows the enquiries they sent from the investor page: found by their
-// confirmed address whatever its case, newest first, without staff's notes; nobody else's.
+// confirmed address whatever its case, newest first, without staff's notes; nobody else's. The
+// copy of one's data holds them too.
 
 async function enquiry(t: TestApp, values: Record<string, unknown>): Promise<string> {
   // The investor page's form: anyone may send it, signed in or not.
@@ -30,11 +31,19 @@ describe.each(databaseKinds())('an investor’s own enquiries on %s', (kind) => 
     expect(enquiries[1]).toMatchObject({ company: 'Inversiones Marta', budgetMin: 20_000_000, budgetMax: 50_000_000, interest: 'Pisos en Valencia', status: 'contacted' });
     expect(answer.body).not.toContain('Llamar en enero');
     expect(answer.body).not.toContain('Barcelona');
+
+    // The copy of their data holds the same, and nobody else's.
+    const exported = await t.request({ method: 'GET', url: '/api/auth/export', headers: { cookie: investor.cookie } });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().investors).toEqual(enquiries);
+    expect(exported.body).not.toContain('Llamar en enero');
+    expect(exported.body).not.toContain('Barcelona');
   });
 
   it('are none for an account without any, and refused to a visitor', async () => {
     const tenant = await t.signIn('tenant');
     expect((await t.request({ method: 'GET', url: '/api/account/investor-enquiries', headers: { cookie: tenant.cookie } })).json()).toEqual({ enquiries: [] });
+    expect((await t.request({ method: 'GET', url: '/api/auth/export', headers: { cookie: tenant.cookie } })).json()).not.toHaveProperty('investors');
     const visitor = await t.request({ method: 'GET', url: '/api/account/investor-enquiries', headers: { cookie: '' } });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ message: expect.any(String) });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_LISTED_ENQUIRIES, myInvestorEnquiriesRoute, type InvestorEnquiry } from '../../contracts/investor.ts';
 import { serveRoute } from '../contracts/serve-route.ts';
 import type { Db } from '../db/database.ts';
+import { rowCount } from '../db/plain-sql.ts';
 import { rows } from '../db/rows.ts';
 import { requireViewer } from '../sessions/viewer.ts';
 import { accountById } from './accounts.ts';
@@ -12,12 +13,13 @@ import { accountById } from './accounts.ts';
 // the link is the e-mail address, and only an address its owner confirmed shows anything: an
 // enquiry someone else sent with that address is at worst shown to the address's owner.
 
-async function enquiriesOf(db: Db, email: string): Promise<InvestorEnquiry[]> {
+/** The enquiries sent with `email`, newest first, at most `max`; give only an address its owner confirmed. */
+export async function enquiriesOf(db: Db, email: string, max = MAX_LISTED_ENQUIRIES): Promise<InvestorEnquiry[]> {
   const found = await rows<{ id: string; created_at: Date | string; company: string | null; budget_min: number | null; budget_max: number | null; interest: string | null; status: InvestorEnquiry['status'] }>(
     db,
     sql`select id, created_at, company, budget_min, budget_max, interest, status from investors
         where lower(email) = lower(${email}) and deleted_at is null
-        order by created_at desc limit ${MAX_LISTED_ENQUIRIES}`,
+        order by created_at desc limit ${rowCount(max)}`,
   );
   return found.map((row) => ({
     _id: row.id,
