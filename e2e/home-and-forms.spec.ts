@@ -1,5 +1,6 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { ADMIN_STATE } from './support/admin-session.ts';
+import { gotoReady } from './support/app-ready.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { trackRequestsInFlight } from './support/requests-settled.ts';
 
@@ -54,7 +55,7 @@ async function expectFieldError(page: Page, label: string | RegExp, message: str
 }
 
 test('the home page shows the featured rooms and searches by place and stay', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Encuentra tu próxima habitación' })).toBeVisible();
   const featured = page.getByRole('region', { name: /Habitaciones destacadas|Las últimas habitaciones/ });
   await expect(featured.getByRole('article')).toHaveCount(6);
@@ -77,7 +78,7 @@ test('the home page shows the featured rooms and searches by place and stay', as
 });
 
 test('the landlord form shows problems at their fields, keeps the text, then sends', async ({ page, baseURL }) => {
-  await page.goto('/landlord');
+  await gotoReady(page, '/landlord');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alquila tu vivienda con Habita');
   const form = page.getByRole('region', { name: 'Cuéntanos sobre tu vivienda' });
   await form.getByRole('button', { name: 'Enviar' }).click();
@@ -109,7 +110,7 @@ test('the landlord form shows problems at their fields, keeps the text, then sen
 });
 
 test('the investor form shows problems at their fields, keeps the text, then sends', async ({ page, baseURL }) => {
-  await page.goto('/investor');
+  await gotoReady(page, '/investor');
   const form = page.getByRole('region', { name: 'Hablemos de tu inversión' });
   await page.getByLabel(/^Nombre y apellidos/).fill('Jorge Martín');
   await page.getByLabel(/^Correo electrónico/).fill('jorge.example.com');
@@ -130,7 +131,7 @@ test('the investor form shows problems at their fields, keeps the text, then sen
 });
 
 test('work with us sends an application with a PDF, and refuses a Word file', async ({ page, baseURL }) => {
-  await page.goto('/workwithus');
+  await gotoReady(page, '/workwithus');
   const cv = page.getByLabel(/^CV/);
   await cv.setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK\u0003\u0004 a word file') });
   await expectFieldError(page, /^CV/, 'Este tipo de archivo no se admite.');

@@ -6,3 +6,10 @@ export const SERVER_DATA_ELEMENT = 'habita-server-data';
 
 /** The cookie holding the visitor's language, so the server renders pages in it. */
 export const LANGUAGE_COOKIE = 'habita_lang';
+
+/**
+ * Set on <html> once the app has taken the page over (after its first commit, hydration included).
+ * Until then a page rendered by the server shows its controls but does not answer them: a file
+ * chosen is lost. Browser tests wait for it before they act.
+ */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';

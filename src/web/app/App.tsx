@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router';
+import { APP_READY_ATTRIBUTE } from '../../catalog/page-rendering.ts';
 import { HeaderMenuProvider } from '../components/layout/header-menu.tsx';
 import { NoticeProvider } from '../components/ui/Notices.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -41,6 +42,7 @@ export function App() {
   useEffect(() => {
     void dispatch(loadSession());
   }, [dispatch]);
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <div id={MAIN_CONTAINER_ID} className="min-h-dvh">
       {/* Above the per-path boundary: a notice outlives the navigation that follows a save, and a
