@@ -251,10 +251,15 @@ export const changePasswordRoute = defineRoute({
   },
 });
 
-/** Beside these two, one key per collection with records that are yours: those records, as its API shows them to you. */
+/**
+ * Beside these two, one key per collection with records that are yours: those records, as its API
+ * shows them to you; `investors`, the enquiries sent with your confirmed address, as your area shows them.
+ */
 export const accountExport = z
   .looseObject({ exportedAt: isoInstant, account: userRecord })
-  .describe('Your account, and under the name of each collection the records of it that are yours, as its API shows them to you');
+  .describe(
+    'Your account, and under the name of each collection the records of it that are yours, as its API shows them to you; under investors, the enquiries sent from the investor page with your confirmed address, as your area shows them',
+  );
 export type AccountExport = z.input<typeof accountExport>;
 
 export const exportAccountRoute = defineRoute({

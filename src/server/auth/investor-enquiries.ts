@@ -19,7 +19,7 @@ export async function enquiriesOf(db: Db, email: string, max = MAX_LISTED_ENQUIR
     db,
     sql`select id, created_at, company, budget_min, budget_max, interest, status from investors
         where lower(email) = lower(${email}) and deleted_at is null
-        order by created_at desc limit ${rowCount(max)}`,
+        order by created_at desc, id desc limit ${rowCount(max)}`,
   );
   return found.map((row) => ({
     _id: row.id,
