@@ -3,7 +3,7 @@ import { closeAccountRoute, exportAccountRoute } from '../../contracts/auth.ts';
 import { serveRoute } from '../contracts/serve-route.ts';
 import { badRequest } from '../errors.ts';
 import type { AccountKit } from './account-kit.ts';
-import { accountById, closeAccount, exportData } from './accounts.ts';
+import { accountById, closeAccount, exportData, MAX_EXPORTED_PER_COLLECTION } from './accounts.ts';
 import { enquiriesOf } from './investor-enquiries.ts';
 import { verifyPassword } from './passwords.ts';
 import { endUserSessions } from '../sessions/sessions.ts';
@@ -11,8 +11,6 @@ import { clearSessionCookie, requireViewer } from '../sessions/viewer.ts';
 
 // The person's own data: a copy of all of it, and closing the account (personal data erased).
 
-/** As many as exportData takes of one collection. */
-const MAX_EXPORTED_ENQUIRIES = 10_000;
 
 export function accountDataRoutes(app: FastifyInstance, kit: AccountKit): void {
   const { db, mail } = kit;
@@ -26,7 +24,7 @@ export function accountDataRoutes(app: FastifyInstance, kit: AccountKit): void {
       // Enquiries from the investor page carry no account: they are the person's by the address
       // they confirmed, as their area shows them.
       const account = await accountById(db, viewer.userId);
-      const enquiries = account?.verified ? await enquiriesOf(db, account.email, MAX_EXPORTED_ENQUIRIES) : [];
+      const enquiries = account?.verified ? await enquiriesOf(db, account.email, MAX_EXPORTED_PER_COLLECTION) : [];
       const day = new Date().toISOString().slice(0, 10);
       void reply.header('content-disposition', `attachment; filename="habita-my-data-${day}.json"`).header('cache-control', 'no-store');
       return enquiries.length > 0 ? { ...data, investors: enquiries } : data;

@@ -108,6 +108,9 @@ export async function closeAccount(db: Db, storage: FileStorage, userId: string)
  * Everything that is the user's own: their account, and per collection the records whose
  * one-step owner reference in any rule (`user`, `author`, `reportedBy`, `landlord`) is them.
  */
+/** As many records of one collection as a copy of one's data holds. */
+export const MAX_EXPORTED_PER_COLLECTION = 10_000;
+
 export async function exportData(db: Db, viewer: Viewer): Promise<AccountExport> {
   const records: Record<string, Row[]> = {};
   for (const collection of collections) {
@@ -115,7 +118,7 @@ export async function exportData(db: Db, viewer: Viewer): Promise<AccountExport>
     const keys = selfReferences(collection);
     if (keys.length === 0) continue;
     const conditions = keys.map((key) => ownerCondition(collection, [key], viewer.userId));
-    const found = await storeOf(collection).matching(db, sql.join(conditions, sql` or `), 10_000);
+    const found = await storeOf(collection).matching(db, sql.join(conditions, sql` or `), MAX_EXPORTED_PER_COLLECTION);
     if (found.length > 0) records[collection.name] = found.map((row) => presentRecord(collection, row, viewer));
   }
   return { ...records, exportedAt: new Date().toISOString(), account: (await userRecordOf(db, viewer.userId, viewer))! };

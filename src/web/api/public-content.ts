@@ -1,5 +1,6 @@
 import { listRecords, onlyFields } from './public.ts';
 import type { RecordOf } from '../../catalog/record-types.ts';
+import { keptForThePageLoad } from './kept-for-the-page-load.ts';
 
 // What the content pages read from the generic collection routes, and the shapes they read.
 
@@ -41,22 +42,13 @@ export type Partner = RecordOf<'partners'>;
 /** The news list, newest first; visitors only ever receive what is published. */
 export const NEWS_ORDER = '-publishedAt';
 
-let tagsOnce: Promise<Tag[]> | undefined;
+const keptTags = keptForThePageLoad(() => listRecords<Tag>('tags', { limit: ALL, sort: 'slug' }).then((page) => page.docs));
 
-const readTags = (signal?: AbortSignal) => listRecords<Tag>('tags', { limit: ALL, sort: 'slug' }, signal).then((page) => page.docs);
-
-/**
- * The tags, read once per page load (a failure is not kept, so the next screen asks again). On
- * the server each call reads them: its one process renders pages for days, and for everyone.
- */
+/** The tags, read once per page load (kept-for-the-page-load.ts). */
 export function loadTags(signal?: AbortSignal): Promise<Tag[]> {
-  if (typeof document === 'undefined') return readTags(signal);
   // The shared read must not die with the first screen that asked: it is not given the signal.
-  tagsOnce ??= readTags().catch((error: unknown) => {
-    tagsOnce = undefined;
-    throw error;
-  });
-  return signal ? abortable(tagsOnce, signal) : tagsOnce;
+  const tags = keptTags();
+  return signal ? abortable(tags, signal) : tags;
 }
 
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

@@ -3,6 +3,7 @@ import type { ResponseOf } from '../../contracts/route.ts';
 import type { Page } from '../../contracts/shapes.ts';
 import type { roomPlacesRoute, searchRoomsRoute } from '../../contracts/search.ts';
 import { apiUrl, request } from './http.ts';
+import { keptForThePageLoad } from './kept-for-the-page-load.ts';
 
 // The public site's own calls (their contracts are src/contracts/search.ts and
 // src/contracts/public.ts, types only): the room search, the property page in one answer, and
@@ -92,22 +93,8 @@ export function getPropertyPage(id: string, signal?: AbortSignal): Promise<Prope
 /** The map, contact and policy settings (GET /api/public/config). */
 export type PublicConfig = ResponseOf<typeof publicConfigRoute>;
 
-let config: Promise<PublicConfig> | undefined;
-
-const readConfig = () => request<PublicConfig>(apiUrl('/api/public/config'));
-
-/**
- * Read once per page load; a failure is not kept, so the next map tries again. On the server each
- * call reads it: its one process renders pages for days, and for everyone.
- */
-export function getPublicConfig(): Promise<PublicConfig> {
-  if (typeof document === 'undefined') return readConfig();
-  config ??= readConfig().catch((error: unknown) => {
-    config = undefined;
-    throw error;
-  });
-  return config;
-}
+/** Read once per page load (kept-for-the-page-load.ts); a failure is not kept, so the next map tries again. */
+export const getPublicConfig = keptForThePageLoad(() => request<PublicConfig>(apiUrl('/api/public/config')));
 
 /** The stored variant of that size (sm 480 px, lg 1280 px wide, webp), else the original. */
 export function imageSource(image: ServedImage | null | undefined, size: 'sm' | 'lg' = 'sm'): string | undefined {
