@@ -360,6 +360,11 @@ interface Scenario {
   paths?: string[];
   /** JSON bodies to POST, rotating; a GET when absent. */
   bodies?: string[];
+  /**
+   * A list page (its address) whose last record this scenario reads from: `&after=<its _id>` is
+   * added for each viewer, as a pager reading the next page from the one it shows.
+   */
+  afterLastOf?: string;
   /** Who asks: the bare routes have no viewers. */
   viewer?: ViewerName;
   cookie?: string;
@@ -415,6 +420,13 @@ function scenarios(ready: Ready, options: Options): Scenario[] {
     { name: 'bare route, all columns', kind: 'bare-wide', base: ready.bareUrl, path: '/bare-wide' },
     { name: 'list page 1', kind: 'list', base: api, path: '/api/rooms/?page=1&limit=20' },
     { name: 'list page 50', kind: 'list', base: api, path: '/api/rooms/?page=50&limit=20' },
+    {
+      name: 'list page 50 after page 49 (after=<its last _id>)',
+      kind: 'list',
+      base: api,
+      path: '/api/rooms/?page=50&limit=20',
+      afterLastOf: '/api/rooms/?page=49&limit=20',
+    },
     { name: 'list status=available', kind: 'list', base: api, path: '/api/rooms/?status=available' },
     {
       name: `search name "${options.search}"`,
@@ -453,6 +465,17 @@ function scenarios(ready: Ready, options: Options): Scenario[] {
       bodies: ready.viewIds.map((room) => JSON.stringify({ room, from: dayFromNow(200), to: addMonths(dayFromNow(200), 12) })),
     },
   ];
+}
+
+/** The scenario's address with `after=` the last record of the page it reads on from, as its viewer sees it. */
+async function withAnchor(scenario: Scenario): Promise<Scenario> {
+  if (!scenario.afterLastOf) return scenario;
+  const response = await fetch(scenario.base + scenario.afterLastOf, { headers: scenario.cookie ? { cookie: scenario.cookie } : {} });
+  if (!response.ok) throw new Error(`${scenario.name}: GET ${scenario.afterLastOf} answered ${response.status}`);
+  const body = (await response.json()) as { rooms: { docs: { _id: string }[] } };
+  const last = body.rooms.docs.at(-1);
+  if (!last) throw new Error(`${scenario.name}: ${scenario.afterLastOf} has no records`);
+  return { ...scenario, path: `${scenario.path}&after=${last._id}` };
 }
 
 /** One request before the load: it must succeed, and says how many records a page spans. */
@@ -673,7 +696,8 @@ async function drive(options: Options): Promise<void> {
     );
     if (options.cpuProf) await mkdir(options.cpuProf, { recursive: true });
     const profiles: string[] = [];
-    for (const scenario of chosen) {
+    for (const listed of chosen) {
+      const scenario = await withAnchor(listed);
       process.stdout.write(`  ${scenario.name}… `);
       const before = ready.replica ? await laggingReads(ready.appUrl) : undefined;
       const measured = await measure(scenario, options, child, profiles);

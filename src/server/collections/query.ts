@@ -33,12 +33,17 @@ export interface PageQuery {
   scope?: { owned: SQL; key: string };
   /** Only these fields in each record (its id and times always come); every readable field when absent. */
   fields?: readonly string[];
+  /**
+   * `after=<_id>` / `before=<_id>`: the page right after (or before) that record of the same list,
+   * read from it through the index instead of counting past `(page - 1) × limit` records.
+   */
+  anchor?: { id: string; side: 'after' | 'before' };
 }
 
 type RawQuery = Record<string, unknown>;
 
 const SYSTEM_FIELDS = new Set(['_id', 'createdAt', 'updatedAt', 'deletedAt']);
-const LIST_PARAMS = new Set(['page', 'limit', 'sort', 'includeDeleted', 'onlyDeleted', 'fields']);
+const LIST_PARAMS = new Set(['page', 'limit', 'sort', 'includeDeleted', 'onlyDeleted', 'fields', 'after', 'before']);
 const SEARCH_PARAMS = new Set([...LIST_PARAMS, 'searchString', 'searchField']);
 
 function single(query: RawQuery, name: string): string | undefined {
@@ -150,10 +155,23 @@ function parseFields(collection: CollectionDef, query: RawQuery): string[] | und
   return names.filter((name) => !SYSTEM_FIELDS.has(name));
 }
 
+/** `after=<_id>` or `before=<_id>`: a record the page starts after or ends before. */
+function parseAnchor(query: RawQuery): PageQuery['anchor'] {
+  const after = single(query, 'after');
+  const before = single(query, 'before');
+  if (after && before) throw badRequest('before: give after or before, not both', 'before');
+  const side = after ? 'after' : before ? 'before' : undefined;
+  if (!side) return undefined;
+  const id = (after || before)!;
+  if (!ID_PATTERN.test(id)) throw badRequest(`${side}: "${id.slice(0, 60)}" is not a valid id`, side);
+  return { id: id.toLowerCase(), side };
+}
+
 function base(collection: CollectionDef, query: RawQuery): PageQuery {
   const includeDeleted = flag(query, 'includeDeleted');
   const onlyDeleted = flag(query, 'onlyDeleted');
   const fields = parseFields(collection, query);
+  const anchor = parseAnchor(query);
   return {
     page: positiveInt(query, 'page', 1, MAX_PAGE),
     limit: positiveInt(query, 'limit', DEFAULT_LIMIT, MAX_LIMIT),
@@ -161,6 +179,7 @@ function base(collection: CollectionDef, query: RawQuery): PageQuery {
     conditions: [],
     deleted: onlyDeleted ? 'only' : includeDeleted ? 'include' : 'exclude',
     ...(fields ? { fields } : {}),
+    ...(anchor ? { anchor } : {}),
   };
 }
 

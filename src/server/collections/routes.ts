@@ -46,7 +46,16 @@ function pageJsonSchema(collection: CollectionDef, record: object) {
 const refusals = { 400: ERROR_RESPONSES[400], 401: ERROR_RESPONSES[401], 403: ERROR_RESPONSES[403] };
 
 const pagingQuery = {
-  page: { type: 'integer', minimum: 1, default: 1 },
+  page: { type: 'integer', minimum: 1, default: 1, description: 'The page by its number; with `after` or `before`, only the number the answer carries' },
+  after: {
+    type: 'string',
+    description:
+      'The `_id` of the last record of the page you have: the next page is read from it, as fast on page 5,000 as on page 2. Give `page` as that page + 1. Read by `page` when the record has left the list',
+  },
+  before: {
+    type: 'string',
+    description: 'The `_id` of the first record of the page you have: the page before it. Give `page` as that page − 1; the first page comes back as page 1 when fewer records precede it',
+  },
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
   sort: { type: 'string', description: 'A field name; prefix with - for descending' },
   includeDeleted: { type: 'boolean', description: 'Also soft-removed records' },

@@ -149,38 +149,127 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     return parts.length ? sql.join(parts, sql` and `) : sql`true`;
   }
 
-  private orderBy(query: PageQuery): SQL {
-    const field = this.collection.fields[query.sort.key];
-    const column = this.column(query.sort.key);
-    const target = field?.kind === 'text' && field.localized ? sql`${column}->>'es'` : column;
-    const direction = sql.raw(query.sort.descending ? 'desc' : 'asc');
-    return query.sort.key === '_id' ? sql`${target} ${direction}` : sql`${target} ${direction}, t.id ${direction}`;
+  /** What a list is ordered by: the column, or the Spanish text of a text in two languages. */
+  private sortTarget(key: string): SQL {
+    const field = this.collection.fields[key];
+    const column = this.column(key);
+    return field?.kind === 'text' && field.localized ? sql`${column}->>'es'` : column;
+  }
+
+  /** Whether the sort key can be empty, which row comparisons cannot order. */
+  private sortNullable(key: string): boolean {
+    if (key === '_id' || key === 'createdAt' || key === 'updatedAt') return false;
+    const field = this.collection.fields[key];
+    if (field?.kind === 'text' && field.localized) return true;
+    return !(this.table[key] as { notNull?: boolean } | undefined)?.notNull;
+  }
+
+  private orderBy(sort: PageQuery['sort']): SQL {
+    const target = this.sortTarget(sort.key);
+    const direction = sql.raw(sort.descending ? 'desc' : 'asc');
+    return sort.key === '_id' ? sql`${target} ${direction}` : sql`${target} ${direction}, t.id ${direction}`;
   }
 
   async page(db: Db, pageQuery: PageQuery): Promise<Page> {
     const where = this.where(pageQuery);
-    const order = this.orderBy(pageQuery);
+    if (pageQuery.anchor) {
+      const anchored = await this.anchoredPage(db, pageQuery, pageQuery.anchor, where);
+      if (anchored) return anchored;
+    }
+    const order = this.orderBy(pageQuery.sort);
     const { limit, page } = pageQuery;
     const offset = (page - 1) * limit;
-    const from = sql.raw(this.from);
     // One row more than the page says for certain whether another page follows; references
     // are gathered in the outer query, so only for the rows shown.
-    const found = (await rows(
-      db,
-      sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectListOf(pageQuery.fields))} from (select * from ${from} t where ${where} order by ${order} limit ${rowCount(limit + 1)} offset ${rowOffset(offset)}) t order by ${order}`,
-    )) as Row[];
+    const found = await this.read(db, pageQuery, sql`${where} order by ${order} limit ${rowCount(limit + 1)} offset ${rowOffset(offset)}`, order);
     const hasNextPage = found.length > limit;
     const docs = hasNextPage ? found.slice(0, limit) : found;
+    const counted = hasNextPage || (docs.length === 0 && offset > 0);
+    return this.withTotals(db, pageQuery, where, { docs, hasNextPage, hasPrevPage: page > 1, counted });
+  }
 
+  /** The records of a page, in `order`: `rest` is the inner statement from its where clause on. */
+  private async read(db: Db, pageQuery: PageQuery, rest: SQL, order: SQL): Promise<Row[]> {
+    const from = sql.raw(this.from);
+    return (await rows(
+      db,
+      sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectListOf(pageQuery.fields))} from (select * from ${from} t where ${rest}) t order by ${order}`,
+    )) as Row[];
+  }
+
+  /**
+   * The page after (or before) a record of the list, read from it through the list's index: page
+   * 5,000 costs what page 2 does. Undefined when the record is no longer in the list (the page is
+   * then read by its number); the head of the list reached backwards is read as page 1.
+   */
+  private async anchoredPage(db: Db, pageQuery: PageQuery, anchor: NonNullable<PageQuery['anchor']>, where: SQL): Promise<Page | undefined> {
+    const { limit, sort } = pageQuery;
+    const forward = anchor.side === 'after';
+    // Backwards, the rows nearest the anchor are read first, then put back in the list's order.
+    const readSort = { key: sort.key, descending: forward ? sort.descending : !sort.descending };
+    const found = await this.read(
+      db,
+      pageQuery,
+      sql`${where} and ${this.beyond(readSort, anchor.id, where)} order by ${this.orderBy(readSort)} limit ${rowCount(limit + 1)}`,
+      this.orderBy(sort),
+    );
+    if (forward) {
+      if (found.length === 0 && !(await this.inList(db, anchor.id, where))) return undefined;
+      const hasNextPage = found.length > limit;
+      return this.withTotals(db, pageQuery, where, { docs: hasNextPage ? found.slice(0, limit) : found, hasNextPage, hasPrevPage: true, counted: true });
+    }
+    if (found.length <= limit) {
+      if (found.length === 0 && !(await this.inList(db, anchor.id, where))) return undefined;
+      return this.page(db, { ...pageQuery, anchor: undefined, page: 1 });
+    }
+    return this.withTotals(db, pageQuery, where, { docs: found.slice(1), hasNextPage: true, hasPrevPage: true, counted: true });
+  }
+
+  /**
+   * The records that come after the anchor in `sort` (ascending puts empty values last, descending
+   * first, as PostgreSQL orders them). The anchor's key is read in the statement, from the anchor
+   * as the list holds it, so one it does not hold bounds nothing and matches nothing.
+   */
+  private beyond(sort: PageQuery['sort'], id: string, where: SQL): SQL {
+    const from = sql.raw(this.from);
+    const target = this.sortTarget(sort.key);
+    const op = sql.raw(sort.descending ? '<' : '>');
+    if (sort.key === '_id') return sql`t.id ${op} (select t.id from ${from} t where t.id = ${id} and ${where})`;
+    if (!this.sortNullable(sort.key)) {
+      return sql`(${target}, t.id) ${op} (select ${target}, t.id from ${from} t where t.id = ${id} and ${where})`;
+    }
+    const key = sql`(select ${target} from ${from} t where t.id = ${id})`;
+    const afterEmpty = sort.descending ? sql`(${target} is not null or t.id < ${id})` : sql`(${target} is null and t.id > ${id})`;
+    const afterValue = sort.descending ? sql`(${target}, t.id) < (${key}, ${id})` : sql`((${target}, t.id) > (${key}, ${id}) or ${target} is null)`;
+    return sql`exists (select 1 from ${from} t where t.id = ${id} and ${where}) and case when ${key} is null then ${afterEmpty} else ${afterValue} end`;
+  }
+
+  private async inList(db: Db, id: string, where: SQL): Promise<boolean> {
+    return (await rows(db, sql`select 1 from ${sql.raw(this.from)} t where t.id = ${id} and ${where}`)).length > 0;
+  }
+
+  /**
+   * The page's numbers. Its total is counted (or estimated) when more pages may exist or the
+   * page was read from a record; otherwise it is what the pages so far hold.
+   */
+  private async withTotals(
+    db: Db,
+    pageQuery: PageQuery,
+    where: SQL,
+    read: { docs: Row[]; hasNextPage: boolean; hasPrevPage: boolean; counted: boolean },
+  ): Promise<Page> {
+    const { limit, page } = pageQuery;
+    const { docs, hasNextPage } = read;
+    const offset = (page - 1) * limit;
     let totalDocs = offset + docs.length;
     let totalDocsExact = true;
-    if (hasNextPage || (docs.length === 0 && offset > 0)) {
+    if (read.counted) {
       const counted = await this.total(db, where, pageQuery);
       totalDocs = counted.exact ? counted.total : Math.max(counted.total, offset + docs.length + (hasNextPage ? 1 : 0));
       totalDocsExact = counted.exact;
     }
     const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
-    return { docs, totalDocs, totalDocsExact, page, limit, totalPages, hasNextPage, hasPrevPage: page > 1 };
+    return { docs, totalDocs, totalDocsExact, page, limit, totalPages, hasNextPage, hasPrevPage: read.hasPrevPage };
   }
 
   /** Exactly how many records there are, soft-removed ones included: for checks, not for pages. */
