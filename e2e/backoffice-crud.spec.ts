@@ -277,6 +277,47 @@ test('CSV export of the current search', async ({ page }) => {
   await expect(notice(page, 'Exported 2 rows')).toBeVisible();
 });
 
+test('pages on and back are read from the rows shown, and an export of several pages has every row once', async ({ page }) => {
+  const slug = `e2e-pages-${unique()}`;
+  const count = 105;
+  const padded = (n: number) => `${slug}-${String(n).padStart(3, '0')}`;
+  for (let start = 1; start <= count; start += 15) {
+    const batch = Array.from({ length: Math.min(15, count - start + 1) }, (_, i) => start + i);
+    const created = await Promise.all(batch.map((n) => page.request.post('/api/tags/', { data: { name: { es: `Página ${n}`, en: `Page ${n}` }, slug: padded(n) } })));
+    expect(created.map((response) => response.status())).toEqual(batch.map(() => 201));
+  }
+  await page.goto(`/Tags?q=${slug}&field=slug&sort=slug&limit=10`);
+  const pager = page.getByRole('navigation', { name: 'Tags pages' });
+  await expect(pager).toContainText('1–10 of 105');
+  await expect(row(page, padded(1))).toBeVisible();
+
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2&after=[0-9a-f-]{36}/);
+  await expect(pager).toContainText('11–20 of 105');
+  await expect(row(page, padded(11))).toBeVisible();
+  await expect(row(page, padded(10))).toHaveCount(0);
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expect(pager).toContainText('21–30 of 105');
+  await expect(row(page, padded(30))).toBeVisible();
+
+  await pager.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page).toHaveURL(/page=2&before=[0-9a-f-]{36}/);
+  await expect(row(page, padded(11))).toBeVisible();
+  await expect(row(page, padded(20))).toBeVisible();
+  await expect(row(page, padded(21))).toHaveCount(0);
+  // The address holds the record: a reload shows the same page.
+  await page.reload();
+  await expect(row(page, padded(11))).toBeVisible();
+  await expect(pager).toContainText('11–20 of 105');
+
+  // Two pages of the export (100 a page), each read on from the last record of the one before.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const text = (await (await download.createReadStream()).toArray()).map(String).join('');
+  const slugs = text.match(new RegExp(`${slug}-\\d{3}`, 'g')) ?? [];
+  expect(slugs).toEqual(Array.from({ length: count }, (_, i) => padded(i + 1)));
+  await expect(notice(page, 'Exported 105 rows')).toBeVisible();
+});
+
 test('a record still in use cannot be deleted for good, and the screen says why', async ({ page, request }) => {
   const name = `Categoría e2e ${unique()}`;
   const category = await request.post('/api/categoryinforooms/', { data: { name: { es: name } } });

@@ -12,6 +12,10 @@ export interface SearchOptions {
   limit?: number;
   sort?: string;
   onlyDeleted?: boolean;
+  /** The page right after this record of the same search (its last record's `_id`), read from it. */
+  after?: string;
+  /** The page right before this record (the first record's `_id` of the page after it). */
+  before?: string;
   /** Append to the found list instead of replacing it (spec §4). Not sent to the server. */
   keep?: boolean;
 }

@@ -5,7 +5,7 @@ import { NoticeProvider } from '../../components/ui/Notices.tsx';
 import { FormScreen } from './collection/FormScreen.tsx';
 import { ListScreen } from './collection/ListScreen.tsx';
 import { recordActionsFor } from './collection/record-actions.ts';
-import { readScreenState, screenParams, type ScreenState } from './collection/screen-state.ts';
+import { patchedState, readScreenState, screenParams, type ScreenState } from './collection/screen-state.ts';
 
 // The generic back-office screen of every collection route of spec §2, driven by the
 // catalogue. Its state lives in the address (collection/screen-state.ts): the table with
@@ -20,7 +20,7 @@ export default function CollectionPage({ collection }: { collection: string }) {
 
   const go = useCallback(
     (patch: Partial<ScreenState>, replace = false) => {
-      setParams((current) => screenParams(definition, { ...readScreenState(definition, current), ...patch }), { replace });
+      setParams((current) => screenParams(definition, patchedState(readScreenState(definition, current), patch)), { replace });
     },
     [definition, setParams],
   );

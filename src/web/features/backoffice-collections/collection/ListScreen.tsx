@@ -11,7 +11,7 @@ import { tableColumns } from './columns.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { useCollectionPermissions } from './permissions.ts';
 import type { RecordActionsProps } from './record-extensions.ts';
-import { effectiveSort, nextSort, screenParams, type ScreenState } from './screen-state.ts';
+import { anchorFor, effectiveSort, nextSort, screenParams, type ScreenState } from './screen-state.ts';
 import { SearchBar } from './SearchBar.tsx';
 import { useCollectionRows } from './use-collection-rows.ts';
 import { RowActions } from './RowActions.tsx';
@@ -139,7 +139,7 @@ export function ListScreen({ collection, state, go, RecordActions }: ListScreenP
             page={state.page}
             limit={state.limit}
             total={total}
-            onPage={(page) => go({ page })}
+            onPage={(page) => go({ page, anchor: anchorFor(state, page, rows) })}
             onLimit={(limit) => go({ limit, page: 1 })}
           />
         )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCollection } from '../../../../catalog/catalog.ts';
-import { defaultSearchField, nextSort, readScreenState, screenParams, sortableKeys } from './screen-state.ts';
+import { anchorFor, defaultSearchField, nextSort, patchedState, readScreenState, screenParams, sortableKeys } from './screen-state.ts';
 
 const rooms = getCollection('rooms')!;
 const tags = getCollection('tags')!;
@@ -62,5 +62,35 @@ describe('screen state in the address', () => {
     expect(nextSort('name', 'name')).toBe('-name');
     expect(nextSort('-name', 'name')).toBe('name');
     expect(nextSort('-createdAt', 'name')).toBe('name');
+  });
+
+  describe('the record a page is read from', () => {
+    const id = '5b1c7a1e-0000-4000-8000-000000000001';
+    const rows = [{ _id: 'a0000000-0000-4000-8000-000000000001' }, { _id: 'a0000000-0000-4000-8000-000000000002' }];
+    const onPage3 = readScreenState(rooms, new URLSearchParams(`page=3&after=${id}`));
+
+    it('is kept in the address, and dropped when it is not an id', () => {
+      expect(onPage3.anchor).toEqual({ side: 'after', id });
+      expect(screenParams(rooms, onPage3).toString()).toBe(`page=3&after=${id}`);
+      expect(readScreenState(rooms, new URLSearchParams(`page=2&before=${id}`)).anchor).toEqual({ side: 'before', id });
+      expect(readScreenState(rooms, new URLSearchParams("page=2&after=1'or'1")).anchor).toBeUndefined();
+    });
+
+    it('is the last row going on, the first going back, and none for any other page', () => {
+      expect(anchorFor(onPage3, 4, rows)).toEqual({ side: 'after', id: rows[1]!._id });
+      expect(anchorFor(onPage3, 2, rows)).toEqual({ side: 'before', id: rows[0]!._id });
+      expect(anchorFor({ ...onPage3, page: 2 }, 1, rows)).toBeUndefined();
+      expect(anchorFor(onPage3, 9, rows)).toBeUndefined();
+      expect(anchorFor(onPage3, 4, [])).toBeUndefined();
+    });
+
+    it('is dropped when the search, order, size or page change, and kept while a form opens and closes', () => {
+      expect(patchedState(onPage3, { sort: 'name', page: 1 }).anchor).toBeUndefined();
+      expect(patchedState(onPage3, { q: 'x', page: 1 }).anchor).toBeUndefined();
+      expect(patchedState(onPage3, { page: 7 }).anchor).toBeUndefined();
+      expect(patchedState(onPage3, { edit: id }).anchor).toEqual(onPage3.anchor);
+      expect(patchedState(onPage3, { edit: undefined, creating: false }).anchor).toEqual(onPage3.anchor);
+      expect(patchedState(onPage3, { page: 4, anchor: { side: 'after', id } }).anchor).toEqual({ side: 'after', id });
+    });
   });
 });

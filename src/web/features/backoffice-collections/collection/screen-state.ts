@@ -1,4 +1,5 @@
 import { isReadable, isScalar } from '../../../../catalog/naming.ts';
+import { ID_PATTERN } from '../../../../catalog/validation.ts';
 import type { CollectionDef } from '../../../../catalog/types.ts';
 import { PAGE_SIZES } from '../../../components/ui/Pagination.tsx';
 
@@ -15,6 +16,12 @@ export interface ScreenState {
   /** The searched field: a searchable field or `_id`. */
   field: string;
   page: number;
+  /**
+   * The record the page was reached from, one page on or back: the server reads the page from it
+   * through its index instead of counting past every record before it, and a record added
+   * meanwhile does not shift what the person reads next.
+   */
+  anchor?: { side: 'after' | 'before'; id: string };
   limit: number;
   /** A sortable key, `-` prefix for descending; undefined is the collection's default order. */
   sort: string | undefined;
@@ -50,6 +57,14 @@ function positive(text: string | null, fallback: number): number {
   return value >= 1 ? value : fallback;
 }
 
+function readAnchor(params: URLSearchParams): ScreenState['anchor'] {
+  for (const side of ['after', 'before'] as const) {
+    const id = params.get(side);
+    if (id && ID_PATTERN.test(id)) return { side, id };
+  }
+  return undefined;
+}
+
 export function readScreenState(collection: CollectionDef, params: URLSearchParams): ScreenState {
   const field = params.get('field') ?? '';
   const sort = params.get('sort') ?? '';
@@ -59,6 +74,7 @@ export function readScreenState(collection: CollectionDef, params: URLSearchPara
     q: (params.get('q') ?? '').slice(0, 200),
     field: field === '_id' || searchableKeys(collection).includes(field) ? field : defaultSearchField(collection),
     page: positive(params.get('page'), 1),
+    anchor: readAnchor(params),
     limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_LIMIT,
     sort: sortableKeys(collection).includes(sort.replace(/^-/, '')) ? sort : undefined,
     removed: params.get('view') === 'removed',
@@ -74,6 +90,7 @@ export function screenParams(collection: CollectionDef, state: ScreenState): URL
   if (state.q && state.field !== defaultSearchField(collection)) params.set('field', state.field);
   if (state.sort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.anchor) params.set(state.anchor.side, state.anchor.id);
   if (state.limit !== DEFAULT_LIMIT) params.set('limit', String(state.limit));
   if (state.removed) params.set('view', 'removed');
   if (state.edit) params.set('edit', state.edit);
@@ -84,6 +101,24 @@ export function screenParams(collection: CollectionDef, state: ScreenState): URL
 /** The order a list is in: the chosen one, else the collection's default. */
 export function effectiveSort(collection: CollectionDef, state: ScreenState): string {
   return state.sort ?? collection.defaultSort;
+}
+
+/**
+ * The next state after `patch`: a change to what the list shows or which page drops the record
+ * the page was read from unless the patch names one; opening or closing a form keeps it.
+ */
+export function patchedState(current: ScreenState, patch: Partial<ScreenState>): ScreenState {
+  const listChanged = Object.keys(patch).some((key) => key !== 'edit' && key !== 'creating');
+  return { ...current, ...(listChanged ? { anchor: undefined } : {}), ...patch };
+}
+
+/** The record to read page `page` from, when it is the one after or before the rows shown. */
+export function anchorFor(state: ScreenState, page: number, rows: readonly { _id: string }[]): ScreenState['anchor'] {
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (page === state.page + 1 && last) return { side: 'after', id: last._id };
+  if (page === state.page - 1 && page > 1 && first) return { side: 'before', id: first._id };
+  return undefined;
 }
 
 /** Clicking a column header: ascending first, then it flips. */

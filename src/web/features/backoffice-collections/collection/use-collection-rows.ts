@@ -39,13 +39,16 @@ export function useCollectionRows(collection: CollectionDef, state: ScreenState)
   const searching = searchString !== '';
   const sort = effectiveSort(collection, state);
   const { field, page, limit, removed } = state;
+  const anchorSide = state.anchor?.side;
+  const anchorId = state.anchor?.id;
 
   useEffect(() => {
     let current = true;
     const onlyDeleted = removed || undefined;
+    const from = anchorSide && anchorId ? { [anchorSide]: anchorId } : {};
     const run = searching
-      ? dispatch(actions.search({ searchString, searchField: field, page, limit, sort, onlyDeleted }))
-      : dispatch(actions.load({ page, limit, sort, onlyDeleted }));
+      ? dispatch(actions.search({ searchString, searchField: field, page, limit, sort, onlyDeleted, ...from }))
+      : dispatch(actions.load({ page, limit, sort, onlyDeleted, ...from }));
     void run.then((outcome) => {
       // A load replaced by a newer one reports nothing; the newer one does.
       if (!current || (!outcome.ok && outcome.aborted)) return;
@@ -54,7 +57,7 @@ export function useCollectionRows(collection: CollectionDef, state: ScreenState)
     return () => {
       current = false;
     };
-  }, [dispatch, actions, searching, searchString, field, page, limit, sort, removed, runs]);
+  }, [dispatch, actions, searching, searchString, field, page, anchorSide, anchorId, limit, sort, removed, runs]);
 
   const reload = useCallback(() => setRuns((n) => n + 1), []);
   const status = searching ? slice.searchingStatus : slice.loadingStatus;
