@@ -318,6 +318,34 @@ test('pages on and back are read from the rows shown, and an export of several p
   await expect(notice(page, 'Exported 105 rows')).toBeVisible();
 });
 
+test('a second Next while the next page loads goes on from that page, not from the rows still shown', async ({ page }) => {
+  const slug = `e2e-fast-${unique()}`;
+  const count = 25;
+  const padded = (n: number) => `${slug}-${String(n).padStart(3, '0')}`;
+  const created = await Promise.all(
+    Array.from({ length: count }, (_, i) => page.request.post('/api/tags/', { data: { name: { es: `Rápida ${i + 1}` }, slug: padded(i + 1) } })),
+  );
+  expect(created.map((response) => response.status())).toEqual(created.map(() => 201));
+  await page.goto(`/Tags?q=${slug}&field=slug&sort=slug&limit=10`);
+  const pager = page.getByRole('navigation', { name: 'Tags pages' });
+  await expect(pager).toContainText('1–10 of 25');
+
+  // Pages read from a record answer slowly: the table still shows page 1 at the second click.
+  await page.route(/\/api\/tags\/search\/\?.*after=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const next = pager.getByRole('button', { name: 'Next page' });
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  await next.click();
+  await expect(page).toHaveURL(/page=3/);
+  await expect(pager).toContainText('21–25 of 25');
+  await expect(row(page, padded(21))).toBeVisible();
+  await expect(row(page, padded(25))).toBeVisible();
+  await expect(row(page, padded(11))).toHaveCount(0);
+});
+
 test('a record still in use cannot be deleted for good, and the screen says why', async ({ page, request }) => {
   const name = `Categoría e2e ${unique()}`;
   const category = await request.post('/api/categoryinforooms/', { data: { name: { es: name } } });

@@ -139,7 +139,9 @@ export function ListScreen({ collection, state, go, RecordActions }: ListScreenP
             page={state.page}
             limit={state.limit}
             total={total}
-            onPage={(page) => go({ page, anchor: anchorFor(state, page, rows) })}
+            // Rows still shown while the next page loads belong to the page before it: reading on
+            // from them would show that page again under the next number. Only loaded rows anchor.
+            onPage={(page) => go({ page, anchor: anchorFor(state, page, status === 'loaded' ? rows : []) })}
             onLimit={(limit) => go({ limit, page: 1 })}
           />
         )}
