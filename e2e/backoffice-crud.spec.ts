@@ -346,6 +346,33 @@ test('a second Next while the next page loads goes on from that page, not from t
   await expect(row(page, padded(11))).toHaveCount(0);
 });
 
+test('a page read on from a record that has since moved to the end is read by its number, not shown empty', async ({ page }) => {
+  const slug = `e2e-moved-${unique()}`;
+  const count = 25;
+  const padded = (n: number) => `${slug}-${String(n).padStart(3, '0')}`;
+  const created = await Promise.all(
+    Array.from({ length: count }, (_, i) => page.request.post('/api/tags/', { data: { name: { es: `Movida ${i + 1}` }, slug: padded(i + 1) } })),
+  );
+  expect(created.map((response) => response.status())).toEqual(created.map(() => 201));
+  await page.goto(`/Tags?q=${slug}&field=slug&sort=slug&limit=10`);
+  const pager = page.getByRole('navigation', { name: 'Tags pages' });
+  const next = pager.getByRole('button', { name: 'Next page' });
+  await next.click();
+  await expect(row(page, padded(11))).toBeVisible();
+  await next.click();
+  await expect(page).toHaveURL(/page=3&after=/);
+  await expect(row(page, padded(21))).toBeVisible();
+
+  // Someone renames the record page 3 is read from (the last of page 2) so it sorts last.
+  const [twenty] = (await (await page.request.get(`/api/tags/?slug=${padded(20)}`)).json()).tags.docs;
+  expect((await page.request.put(`/api/tags/${twenty._id}`, { data: { slug: `${slug}-999` } })).status()).toBe(200);
+  await page.reload();
+  await expect(row(page, `${slug}-999`)).toBeVisible();
+  await expect(row(page, padded(25))).toBeVisible();
+  await expect(page).not.toHaveURL(/after=/);
+  await expect(pager).toContainText('21–25 of 25');
+});
+
 test('a record still in use cannot be deleted for good, and the screen says why', async ({ page, request }) => {
   const name = `Categoría e2e ${unique()}`;
   const category = await request.post('/api/categoryinforooms/', { data: { name: { es: name } } });

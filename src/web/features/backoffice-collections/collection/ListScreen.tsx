@@ -41,10 +41,15 @@ export function ListScreen({ collection, state, go, RecordActions }: ListScreenP
   const singular = collection.singular.toLowerCase();
 
   // A page past the end (the last record of the last page was removed): go to the last one.
+  // An empty page read on from a record that has since moved to the end of the list (its sort
+  // value changed) while others remain: read that page by its number instead.
   const lastPage = pageCount(state.limit, total);
+  const anchored = state.anchor !== undefined;
   useEffect(() => {
-    if (status === 'loaded' && rows.length === 0 && total > 0 && state.page > lastPage) go({ page: lastPage }, true);
-  }, [status, rows.length, total, state.page, lastPage, go]);
+    if (status !== 'loaded' || rows.length > 0 || total === 0) return;
+    if (state.page > lastPage) go({ page: lastPage }, true);
+    else if (anchored) go({ page: state.page }, true);
+  }, [status, rows.length, total, state.page, lastPage, anchored, go]);
 
   const editLink = (record: ApiRecord) => `?${screenParams(collection, { ...state, edit: record._id, creating: false }).toString()}`;
 
