@@ -174,7 +174,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     const where = this.where(pageQuery);
     if (pageQuery.anchor) {
       const anchored = await this.anchoredPage(db, pageQuery, pageQuery.anchor, where);
-      if (anchored) return anchored;
+      return anchored ?? this.page(db, { ...pageQuery, anchor: undefined });
     }
     const order = this.orderBy(pageQuery.sort);
     const { limit, page } = pageQuery;
@@ -260,7 +260,8 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   ): Promise<Page> {
     const { limit, page } = pageQuery;
     const { docs, hasNextPage } = read;
-    const offset = (page - 1) * limit;
+    // Read from a record, the page's number is the caller's word: it proves nothing about the total.
+    const offset = pageQuery.anchor ? 0 : (page - 1) * limit;
     let totalDocs = offset + docs.length;
     let totalDocsExact = true;
     if (read.counted) {
