@@ -33,6 +33,9 @@ const PUBLIC = {
     'booking-mails.ts',
     // How booking asks for money back: payments implements it, app.ts hands it over.
     'refund-desk.ts',
+    // Whether money moved through reservations: the back-office list asks payments, which answers
+    // by the rule booking refuses their removal by, so the two never disagree.
+    'paid-reservations.ts',
   ],
   mail: [
     // enqueueMail: a mail is written to the outbox in the transaction of the change it tells of.

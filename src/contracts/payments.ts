@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../catalog/collections/statuses.ts';
 import { RESERVATION_STATUSES } from '../catalog/collections/statuses.ts';
+import { unknownKeyHint } from './only-params.ts';
+import { idList } from './query-params.ts';
 import { defineRoute, errorResponse } from './route.ts';
 import { cents, idParams, isoDay, isoInstant, localized, uuid } from './shapes.ts';
 
@@ -165,3 +167,37 @@ export const ledgerRoute = defineRoute({
   },
 });
 
+
+// ---- Whether money moved: the back-office list's question for a page of reservations ----
+
+/** The most reservations asked about at once: the back-office list's largest page. */
+export const MAX_MONEY_MOVED_IDS = 100;
+
+export const moneyMovedQuery = z.strictObject(
+  { ids: idList({ max: MAX_MONEY_MOVED_IDS, description: 'The reservations asked about' }) },
+  { error: unknownKeyHint('not a parameter of this question; use ids') },
+);
+
+export const moneyMoved = z.object({
+  moved: z
+    .array(uuid)
+    .describe('The reservations asked about that a ledger entry of any of their payments belongs to, in the order asked; an unknown id is simply not here'),
+});
+export type MoneyMoved = z.output<typeof moneyMoved>;
+
+export const moneyMovedRoute = defineRoute({
+  method: 'GET',
+  path: '/api/payments/reservations/money-moved',
+  tags,
+  summary: 'Which of these reservations money moved through',
+  description:
+    'For the back-office list, which offers Remove only for a reservation no money moved through: the same truth the server refuses removal by. Only who may remove reservations may ask.',
+  query: moneyMovedQuery,
+  responses: {
+    200: { description: 'The reservations money moved through', schema: moneyMoved },
+    400: errorResponse(`ids missing, repeated, not ids, or more than ${MAX_MONEY_MOVED_IDS}: \`field\` is ids`),
+    401: notSignedIn,
+    403: errorResponse('Logged in, but not as someone who may remove reservations'),
+    500: failed,
+  },
+});

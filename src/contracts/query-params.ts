@@ -139,6 +139,29 @@ export function ids(options: { max: number; description: string }) {
   return schema;
 }
 
+/**
+ * A required list of ids given once, separated by commas (`?ids=a,b`): missing, blank, repeated,
+ * an item that is not an id, or more than `max` items are refused. Empty items between commas
+ * are skipped; ids are lower-cased and given once each, in the order asked.
+ */
+export function idList(options: { max: number; description: string }) {
+  const schema = z.unknown().transform((value, ctx): string[] => {
+    if (Array.isArray(value)) return refuse(ctx, 'give it once, the ids separated by commas');
+    if (value !== undefined && typeof value !== 'string') return refuse(ctx, 'give ids as text');
+    const parts = (value ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
+    if (parts.length === 0) return refuse(ctx, 'give one or more ids, separated by commas');
+    if (parts.length > options.max) return refuse(ctx, `at most ${options.max} ids`);
+    const bad = parts.find((id) => !ID_PATTERN.test(id));
+    if (bad !== undefined) return refuse(ctx, `"${bad.slice(0, 40)}" is not an id`);
+    return [...new Set(parts.map((id) => id.toLowerCase()))];
+  });
+  paramDocs.add(schema, {
+    documented: { type: 'string', pattern: '^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$' },
+    description: `${options.description}: up to ${options.max} ids, separated by commas`,
+  });
+  return schema;
+}
+
 /** Reads a parameter's own text with a custom reader (e.g. a box of four numbers). */
 export function custom<T>(read: Read<T>, doc: ParamDoc) {
   return once(read, doc);

@@ -16,12 +16,28 @@ import { conflict } from '../errors.ts';
 
 /** Whether money moved for this reservation: a ledger entry of any of its operations. */
 export async function reservationHasPayments(db: Db, reservationId: string): Promise<boolean> {
-  const [found] = await rows(
-    db,
-    sql`select 1 from transactions t join paymentoperations o on o.id = t.operation_id
-      where o.reservation_id = ${reservationId} limit 1`,
+  return (await reservationsWithPayments(db, [reservationId])).length > 0;
+}
+
+/**
+ * Which of these reservations money moved through, by the same rule, in one statement: the
+ * back-office list asks it for a page of rows (GET /api/payments/reservations/money-moved), so
+ * the Remove it offers is the one this module allows. Ids are lower-case uuids; the answer keeps
+ * their order, and an id of no reservation is simply not in it.
+ */
+export async function reservationsWithPayments(db: Db, reservationIds: readonly string[]): Promise<string[]> {
+  if (reservationIds.length === 0) return [];
+  const ids = sql.join(
+    reservationIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
   );
-  return !!found;
+  const found = await rows(
+    db,
+    sql`select distinct o.reservation_id as id from paymentoperations o
+      where o.reservation_id in (${ids}) and exists (select 1 from transactions t where t.operation_id = o.id)`,
+  );
+  const moved = new Set(found.map((row) => String(row.id)));
+  return reservationIds.filter((id) => moved.has(id));
 }
 
 /** Values as stored and as checked compare alike: ids in lower case, lists in order, no value as null. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxConfirmRoute, sandboxPayRoute, sandboxSessionRoute, webhookRoute, WEBHOOK_PROVIDERS } from '../../contracts/payment-sandbox.ts';
 import { bankTransferRoute, operationListRoute, refundRetryRoute, refundRoute } from '../../contracts/payment-staff.ts';
-import { checkoutRoute, ledgerRoute, operationRoute } from '../../contracts/payments.ts';
+import { checkoutRoute, ledgerRoute, moneyMovedRoute, operationRoute } from '../../contracts/payments.ts';
 import type { RouteContract } from '../../contracts/route.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import type { TestUser } from '../testing/test-app.ts';
@@ -13,7 +13,7 @@ import { makeStay, operationFigures, startPaymentApp, type PaymentApp } from './
 // refused before what they sent is read.
 
 const payerContracts: RouteContract[] = [checkoutRoute, operationRoute, ledgerRoute];
-const staffContracts: RouteContract[] = [operationListRoute, bankTransferRoute, refundRoute, refundRetryRoute];
+const staffContracts: RouteContract[] = [operationListRoute, bankTransferRoute, refundRoute, refundRetryRoute, moneyMovedRoute];
 const sandboxContracts: RouteContract[] = [sandboxSessionRoute, sandboxPayRoute, sandboxConfirmRoute];
 const contracts = [...payerContracts, ...staffContracts, ...sandboxContracts, ...WEBHOOK_PROVIDERS.map(webhookRoute)];
 
@@ -71,6 +71,9 @@ describe.each(databaseKinds())('payment contracts on %s', (kind) => {
       const ledger = await call(viewer, 'GET', `/api/payments/reservations/${stay.reservation}/ledger`);
       expect(ledgerRoute.responses[200].schema.safeParse(ledger.json()).error?.issues ?? []).toEqual([]);
     }
+    const moved = await call(payments.staff, 'GET', `/api/payments/reservations/money-moved?ids=${stay.reservation},${(await makeStay(payments)).reservation}`);
+    expect(moved.json()).toEqual({ moved: [stay.reservation] });
+    expect(moneyMovedRoute.responses[200].schema.safeParse(moved.json()).error?.issues ?? []).toEqual([]);
     // Staff notes are staff's: the guest's answer has none.
     const seenByGuest = (await call(payments.guest, 'GET', `/api/payments/operations/${stay.operation}`)).json();
     expect(seenByGuest.operation).not.toHaveProperty('note');
@@ -103,6 +106,7 @@ describe.each(databaseKinds())('payment contracts on %s', (kind) => {
       ['POST', `/api/payments/operations/not-an-id/bank-transfer`],
       ['POST', `/api/payments/operations/${stay.operation}/refund`],
       ['POST', `/api/payments/operations/not-an-id/refund/retry`],
+      ['GET', `/api/payments/reservations/money-moved?ids=${stay.reservation}&ids=not-an-id`],
     ] as const) {
       const payload = method === 'POST' ? nonsense : undefined;
       expect((await call(null, method, url, payload)).statusCode, url).toBe(401);

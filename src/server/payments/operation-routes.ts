@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { bankTransferRoute, operationListRoute, refundRetryRoute, refundRoute } from '../../contracts/payment-staff.ts';
-import { checkoutRoute, ledgerRoute, operationRoute } from '../../contracts/payments.ts';
+import { roomreserves } from '../../catalog/collections/stays.ts';
+import { checkoutRoute, ledgerRoute, moneyMovedRoute, operationRoute } from '../../contracts/payments.ts';
+import { reservationsWithPayments } from '../booking/paid-reservations.ts';
+import { forbidden } from '../errors.ts';
 import { requireStaff, requireViewer } from '../sessions/viewer.ts';
-import type { Viewer } from '../collections/access.ts';
+import { admits, type Viewer } from '../collections/access.ts';
 import { serveRoute } from '../contracts/serve-route.ts';
 import { recordBankTransfer } from './bank-transfer.ts';
 import { startCheckout } from './checkout.ts';
@@ -45,5 +48,22 @@ export async function staffRoutes(app: FastifyInstance, ctx: PaymentContext): Pr
       return presentRefund(await refundOperation(ctx, params.id, body.amount, body.reason, viewer.userId), viewer);
     });
     serveRoute(staff, refundRetryRoute, async ({ params }, request) => presentRefund(await retryRefund(ctx, params.id), requireStaff(request)));
+  });
+}
+
+/**
+ * Which of a page of reservations money moved through, for the back-office list's Remove. Asked
+ * only by whom the catalogue lets remove reservations (the generic delete route's rule, staff and
+ * admins today). Anyone else is refused with 403 before the ids are read, whatever they are: the
+ * answer for a tenant's own reservation, someone else's, a paid one or an unknown id is the same
+ * refusal, so it tells them nothing. (An empty 200 would do that too, but would look like an
+ * answer to a screen asking by mistake; their own stays' money is in their ledger.)
+ */
+export async function removalRoutes(app: FastifyInstance, ctx: PaymentContext): Promise<void> {
+  await app.register(async (removers) => {
+    removers.addHook('onRequest', async (request) => {
+      if (!admits(roomreserves.access.delete, requireViewer(request))) throw forbidden('Your account may not remove reservations');
+    });
+    serveRoute(removers, moneyMovedRoute, async ({ query }) => ({ moved: await reservationsWithPayments(ctx.db, query.ids) }));
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { keptSecret } from '../db/kept-secrets.ts';
 import type { OutboxTopics } from '../outbox/outbox.ts';
 import type { PaymentContext } from './context.ts';
-import { payerRoutes, staffRoutes } from './operation-routes.ts';
+import { payerRoutes, removalRoutes, staffRoutes } from './operation-routes.ts';
 import { PaymentProviders, type PaymentProvider } from './provider.ts';
 import { registerAutomaticRefunds } from './refunds.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
@@ -50,6 +50,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: { db: Db; topics
   await webhookRoutes(app, ctx);
   await payerRoutes(app, ctx);
   await staffRoutes(app, ctx);
+  await removalRoutes(app, ctx);
   // Test cards take no money: where the sandbox is off (production), its checkout page does not exist.
   if (sandboxOn) sandboxRoutes(app, deps.db, sandbox);
 }
