@@ -175,16 +175,71 @@ test('staff are offered no Remove for a cancelled reservation that was paid, and
 
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const [id, removable] of [[withMoney[0]!, false], [without[0]!, true]] as const) {
-    // Remove waits for the ledger: it is given the time to appear before being said not to be there.
-    const ledgerRead = page.waitForResponse((response) => response.url().includes(`/api/payments/reservations/${id}/ledger`), { timeout: 10_000 }).catch(() => null);
+    // Remove waits for the server to say whether money moved: it is given the time to appear before being said not to be there.
+    const moneyMovedRead = page.waitForResponse((response) => response.url().includes(`/api/payments/reservations/money-moved?ids=${id}`), { timeout: 10_000 }).catch(() => null);
     await page.goto(`/RoomReserves?q=${id}&field=_id`);
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Edit/ }) });
     await expect(row).toHaveCount(1);
     if (removable) await expect(row.getByRole('button', { name: /^Remove/ })).toBeVisible();
     else {
-      await ledgerRead;
+      expect(await moneyMovedRead, 'the list asked whether money moved').not.toBeNull();
       await expect(row.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     }
   }
+  expect(errors).toEqual([]);
+});
+
+test('the reservations list asks once per page load whether money moved through its rows, never each row’s ledger, and offers Remove where none did', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/payments/reservations/')) asked.push(pathname);
+  });
+  const ledgerReads = () => asked.filter((path) => path.endsWith('/ledger')).length;
+  const moneyMovedReads = () => asked.filter((path) => path === '/api/payments/reservations/money-moved').length;
+  const paid = new Set(['confirmed', 'completed']);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The first page as it opens, then the cancelled stays: some paid and refunded, some never paid.
+  const shown: Record<string, { _id: string; status: string }[]> = {};
+  for (const address of ['/RoomReserves', '/RoomReserves?q=cancelled&field=status']) {
+    asked.length = 0;
+    const listRead = page.waitForResponse((response) => /\/api\/roomreserves\/(search\/)?\?/.test(response.url()));
+    await page.goto(address);
+    const rows = ((await (await listRead).json()) as { roomreserves: { docs: { _id: string; status: string }[] } }).roomreserves.docs;
+    expect(rows.length, address).toBeGreaterThan(0);
+    shown[address] = rows;
+    await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Edit/ }) })).toHaveCount(rows.length);
+    await page.waitForLoadState('networkidle');
+    const asking = rows.some((row) => !paid.has(row.status));
+    console.log(`${address}: ${rows.length} rows, ${ledgerReads()} ledger requests, ${moneyMovedReads()} money-moved requests`);
+    expect.soft(ledgerReads(), `${address}: no ledger read per row`).toBe(0);
+    expect.soft(moneyMovedReads(), `${address}: one question for the page`).toBe(asking ? 1 : 0);
+  }
+
+  // Remove is offered exactly where it was before: not paid for, and nothing in the reservation's ledger.
+  const cancelled = shown['/RoomReserves?q=cancelled&field=status']!;
+  const removable = new Map<string, boolean>();
+  for (const row of [...shown['/RoomReserves']!, ...cancelled]) {
+    if (removable.has(row._id)) continue;
+    const ledger = paid.has(row.status) ? null : ((await (await page.request.get(`/api/payments/reservations/${row._id}/ledger`)).json()) as { transactions: unknown[] });
+    removable.set(row._id, ledger !== null && ledger.transactions.length === 0);
+  }
+  expect(cancelled.filter((row) => removable.get(row._id)).length, 'a cancelled stay nobody paid is shown').toBeGreaterThan(0);
+  expect(cancelled.filter((row) => !removable.get(row._id)).length, 'a cancelled stay that was paid is shown').toBeGreaterThan(0);
+  for (const row of cancelled) {
+    const shownRow = page.getByRole('row').filter({ has: page.locator(`a[href*="edit=${row._id}"]`) });
+    await expect(shownRow.getByRole('button', { name: /^Remove/ }), row._id).toHaveCount(removable.get(row._id) ? 1 : 0);
+  }
+
+  // Each load of the list asks again: no answer outlives the load it was given for.
+  asked.length = 0;
+  await page.getByRole('button', { name: 'Removed', exact: true }).click();
+  await page.getByRole('button', { name: 'Active', exact: true }).click();
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Edit/ }) })).toHaveCount(cancelled.length);
+  await page.waitForLoadState('networkidle');
+  expect(ledgerReads()).toBe(0);
+  expect(moneyMovedReads()).toBeGreaterThanOrEqual(1);
   expect(errors).toEqual([]);
 });

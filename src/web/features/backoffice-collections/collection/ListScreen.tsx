@@ -62,6 +62,8 @@ export function ListScreen({ collection, state, go, RecordActions }: ListScreenP
       removal={removal}
       editLink={editLink(record)}
       RecordActions={RecordActions}
+      // A new array each time the list loads (after a write too) or a record in it changes.
+      load={rows}
     />
   );
   const hasRowActions = !state.removed || may.delete;

@@ -24,11 +24,13 @@ interface RowActionsProps {
   editLink: string;
   /** The collection's own row buttons (record-actions.ts), after Edit and Remove. */
   RecordActions?: ComponentType<RecordActionsProps>;
+  /** The list's load this row came with (its rows): what the row asks the server is kept for it. */
+  load: object;
 }
 
-export function RowActions({ collection, record, removedView, may, removal, editLink, RecordActions }: RowActionsProps) {
+export function RowActions({ collection, record, removedView, may, removal, editLink, RecordActions, load }: RowActionsProps) {
   const dispatch = useAppDispatch();
-  const removable = useRemovable(recordRulesFor(collection), record, may.delete);
+  const removable = useRemovable(recordRulesFor(collection), record, may.delete, load);
   const title = plainTitle(collection, record);
   return removedView ? (
     may.delete && (

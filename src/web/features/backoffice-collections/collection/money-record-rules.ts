@@ -1,5 +1,6 @@
 import { isPaidPaymentStatus, isPaidReservationStatus } from '../../../../catalog/collections/statuses.ts';
 import { PAID_RESERVATION_FIELDS } from '../../../../catalog/collections/stays.ts';
+import { useMoneyMoved } from '../../../api/money-moved.ts';
 import { getLedger } from '../../../api/staff-payments.ts';
 import { useRemote } from '../../../api/use-remote.ts';
 import type { ApiRecord } from '../../../api/records.ts';
@@ -25,16 +26,15 @@ function useReservationLock(record: ApiRecord | undefined): RecordLock {
 
 /**
  * Remove for a reservation: never while it is paid for; otherwise (a hold, or a stay cancelled
- * or lapsed) only once its ledger says no money moved, as a cancelled stay may have been paid
- * and refunded, and the server keeps those (booking/paid-reservations.ts).
+ * or lapsed) only once the server says no money moved through it, as a cancelled stay may have
+ * been paid and refunded, and the server keeps those (booking/paid-reservations.ts). The rows of
+ * one load of the list ask together, in one request, and a load after a write asks again.
  */
-function useReservationRemovable(record: ApiRecord, asked: boolean): boolean {
+function useReservationRemovable(record: ApiRecord, asked: boolean, load: object): boolean {
   const mayHaveNoMoney = asked && !isPaidReservationStatus(record.status);
-  const id = record._id;
-  const ledger = useRemote((signal) => (mayHaveNoMoney ? getLedger(id, signal) : Promise.resolve(null)), `ledger:${mayHaveNoMoney ? id : 'paid'}`);
-  if (!mayHaveNoMoney) return false;
-  // Unknown (loading, or the ledger could not be read): not offered; the form's Remove stays.
-  return ledger.status === 'ready' && (ledger.data?.transactions.length ?? 0) === 0;
+  const moved = useMoneyMoved(mayHaveNoMoney ? record._id : null, load);
+  // Unknown (asking, or the server could not say): not offered; the form's Remove stays.
+  return mayHaveNoMoney && moved === false;
 }
 
 export const reservationRules: RecordRules = {

@@ -28,8 +28,10 @@ export interface RecordRules {
   /**
    * A hook, for what the record alone does not say: whether Remove is offered (false until known).
    * Used instead of `removable`; `asked` is false for someone who may not remove, who reads nothing.
+   * `load` stands for the list's load the record came with (a new one after every load and write):
+   * what the hook reads from the server is kept for that load only.
    */
-  useRemovable?: (record: ApiRecord, asked: boolean) => boolean;
+  useRemovable?: (record: ApiRecord, asked: boolean, load: object) => boolean;
   /** A hook: what of this record is locked now. */
   useLock?: (record: ApiRecord | undefined) => RecordLock;
   /** Read-only views of fields, by field name. */

@@ -26,13 +26,14 @@ export function useNoLock(): RecordLock {
 /**
  * Whether the list offers Remove for this record: the collection's hook when it has one, else its
  * rule (a collection's rules never change, so the hooks called stay the same). `asked` is false
- * for someone who may not remove anything, so a hook that reads the server reads nothing for them.
+ * for someone who may not remove anything, so a hook that reads the server reads nothing for them;
+ * `load` is the list's load the record came with.
  */
-export function useRemovable(rules: RecordRules, record: ApiRecord, asked: boolean): boolean {
+export function useRemovable(rules: RecordRules, record: ApiRecord, asked: boolean, load: object): boolean {
   const useRule = rules.useRemovable ?? useRemovableByRule;
-  return useRule(record, asked, rules);
+  return useRule(record, asked, load, rules);
 }
 
-function useRemovableByRule(record: ApiRecord, asked: boolean, rules?: RecordRules): boolean {
+function useRemovableByRule(record: ApiRecord, asked: boolean, _load: object, rules?: RecordRules): boolean {
   return asked && (rules?.removable?.(record) ?? true);
 }
