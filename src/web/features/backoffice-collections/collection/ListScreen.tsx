@@ -51,6 +51,11 @@ export function ListScreen({ collection, state, go, RecordActions }: ListScreenP
     else if (anchored) go({ page: state.page }, true);
   }, [status, rows.length, total, state.page, lastPage, anchored, go]);
 
+  // What rows ask the server (whether money moved) is kept for this load of the list: a new one
+  // each time the list loads (after a write too) or a record in it changes, and each time the
+  // screen opens, whose first rows are those kept in the store from its last visit.
+  const load = useMemo(() => ({ rows }), [rows]);
+
   const editLink = (record: ApiRecord) => `?${screenParams(collection, { ...state, edit: record._id, creating: false }).toString()}`;
 
   const rowActions = (record: ApiRecord) => (
@@ -62,8 +67,7 @@ export function ListScreen({ collection, state, go, RecordActions }: ListScreenP
       removal={removal}
       editLink={editLink(record)}
       RecordActions={RecordActions}
-      // A new array each time the list loads (after a write too) or a record in it changes.
-      load={rows}
+      load={load}
     />
   );
   const hasRowActions = !state.removed || may.delete;

@@ -24,7 +24,7 @@ interface RowActionsProps {
   editLink: string;
   /** The collection's own row buttons (record-actions.ts), after Edit and Remove. */
   RecordActions?: ComponentType<RecordActionsProps>;
-  /** The list's load this row came with (its rows): what the row asks the server is kept for it. */
+  /** The list's load this row came with (ListScreen's, one per load and per visit): what the row asks the server is kept for it. */
   load: object;
 }
 
