@@ -6,6 +6,8 @@ export const OPERATION_SORTS = ['dueDate', '-dueDate', 'createdAt', '-createdAt'
 export type OperationSort = (typeof OPERATION_SORTS)[number];
 
 export const MAX_OPERATIONS_LIMIT = 100;
+/** The most reservations asked at once whether money moved through them: the back-office list's largest page. */
+export const MAX_MONEY_MOVED_IDS = 100;
 export const DEFAULT_OPERATIONS_LIMIT = 25;
 /** "Due soon" is the next this many days (UTC), today included. */
 export const DUE_SOON_DAYS = 7;

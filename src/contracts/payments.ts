@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../catalog/collections/statuses.ts';
 import { RESERVATION_STATUSES } from '../catalog/collections/statuses.ts';
 import { unknownKeyHint } from './only-params.ts';
+import { MAX_MONEY_MOVED_IDS } from './payment-values.ts';
 import { idList } from './query-params.ts';
 import { defineRoute, errorResponse } from './route.ts';
 import { cents, idParams, isoDay, isoInstant, localized, uuid } from './shapes.ts';
@@ -170,8 +171,6 @@ export const ledgerRoute = defineRoute({
 
 // ---- Whether money moved: the back-office list's question for a page of reservations ----
 
-/** The most reservations asked about at once: the back-office list's largest page. */
-export const MAX_MONEY_MOVED_IDS = 100;
 
 export const moneyMovedQuery = z.strictObject(
   { ids: idList({ max: MAX_MONEY_MOVED_IDS, description: 'The reservations asked about' }) },

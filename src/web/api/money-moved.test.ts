@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_MONEY_MOVED_IDS, moneyMovedQuery } from '../../contracts/payments.ts';
+import { MAX_MONEY_MOVED_IDS } from '../../contracts/payment-values.ts';
+import { moneyMovedQuery } from '../../contracts/payments.ts';
 import { setApiFetch } from './http.ts';
-import { askMoneyMoved, MoneyMovedLoader, moneyMovedFor, MOST_IDS_PER_REQUEST } from './money-moved.ts';
+import { askMoneyMoved, MoneyMovedLoader, moneyMovedFor } from './money-moved.ts';
 
 // The list's batching loader: the rows' questions of one tick are one request, answers are kept
 // for the load they were asked in, a failure or a withdrawn question is asked again, and a row
@@ -123,7 +124,7 @@ describe('the money-moved loader', () => {
   });
 
   it('splits more ids than a request carries into requests of the contract’s most', async () => {
-    expect(MOST_IDS_PER_REQUEST).toBe(MAX_MONEY_MOVED_IDS);
+    expect(MAX_MONEY_MOVED_IDS).toBe(100);
     const server = fakeServer();
     const loader = new MoneyMovedLoader(server.ask);
     const answers = await Promise.all(Array.from({ length: 250 }, (_, n) => loader.hasMoneyMoved(id(n))));

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { MAX_MONEY_MOVED_IDS } from '../../contracts/payment-values.ts';
 import type { moneyMovedRoute } from '../../contracts/payments.ts';
 import type { ResponseOf } from '../../contracts/route.ts';
 import { apiUrl, request } from './http.ts';
@@ -10,12 +11,9 @@ import { apiUrl, request } from './http.ts';
 // lives as long as the list's load it was made for: a list loaded again after a write (a
 // payment, a cancellation, a removal) asks again, so no "no money moved" outlives its page view.
 
-/** The most ids one request carries: the contract's MAX_MONEY_MOVED_IDS (checked by the tests). */
-export const MOST_IDS_PER_REQUEST = 100;
-
 export type AskMoneyMoved = (ids: string[], signal: AbortSignal) => Promise<string[]>;
 
-/** The server's answer for up to MOST_IDS_PER_REQUEST ids: those money moved through. */
+/** The server's answer for up to MAX_MONEY_MOVED_IDS ids: those money moved through. */
 export async function askMoneyMoved(ids: string[], signal: AbortSignal): Promise<string[]> {
   const body = await request<ResponseOf<typeof moneyMovedRoute>>(apiUrl('/api/payments/reservations/money-moved', { ids: ids.join(',') }), { signal });
   return body.moved;
@@ -86,7 +84,7 @@ export class MoneyMovedLoader {
     if (this.#next === batch) this.#next = null;
     if (batch.controller.signal.aborted) return;
     const chunks: string[][] = [];
-    for (let start = 0; start < batch.ids.length; start += MOST_IDS_PER_REQUEST) chunks.push(batch.ids.slice(start, start + MOST_IDS_PER_REQUEST));
+    for (let start = 0; start < batch.ids.length; start += MAX_MONEY_MOVED_IDS) chunks.push(batch.ids.slice(start, start + MAX_MONEY_MOVED_IDS));
     Promise.all(chunks.map((ids) => this.#ask(ids, batch.controller.signal))).then(
       (answers) => {
         batch.settled = true;
