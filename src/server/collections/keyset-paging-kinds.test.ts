@@ -2,19 +2,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../testing/databases.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import type { CollectionPage } from '../../contracts/shapes.ts';
 
 // A review's second look at keyset-paging.test.ts: empty datetimes and localized texts, references,
 // booleans, choices, removed records, searches and a visitor's scope, on both databases.
 
-interface PageBody {
-  docs: { _id: string }[];
-  page: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-  totalDocs: number;
-  totalDocsExact: boolean;
-  totalPages: number;
-}
+/** A list's answer as the contracts declare it. */
+type PageBody = CollectionPage<{ _id: string }>;
 
 describe.each(databaseKinds())('pages read from a record, more kinds of sort and viewer, on %s', (kind) => {
   const t = useTestApp(kind);

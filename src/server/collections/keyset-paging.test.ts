@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../testing/databases.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import type { CollectionPage } from '../../contracts/shapes.ts';
 import { partners } from '../../catalog/collections/people.ts';
 import { storeOf } from './store.ts';
 
@@ -11,17 +12,8 @@ import { storeOf } from './store.ts';
 const RECORDS = 67;
 const LIMIT = 10;
 
-interface Doc {
-  _id: string;
-}
-interface PageBody {
-  docs: Doc[];
-  page: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-  totalDocs: number;
-  totalDocsExact: boolean;
-}
+/** A list's answer as the contracts declare it. */
+type PageBody = CollectionPage<{ _id: string }>;
 
 describe.each(databaseKinds())('pages read from a record on %s', (kind) => {
   const t = useTestApp(kind);

@@ -172,10 +172,13 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
 
   async page(db: Db, pageQuery: PageQuery): Promise<Page> {
     const where = this.where(pageQuery);
-    if (pageQuery.anchor) {
-      const anchored = await this.anchoredPage(db, pageQuery, pageQuery.anchor, where);
-      return anchored ?? this.page(db, { ...pageQuery, anchor: undefined });
-    }
+    if (!pageQuery.anchor) return this.numberedPage(db, pageQuery, where);
+    const anchored = await this.anchoredPage(db, pageQuery, pageQuery.anchor, where);
+    return anchored ?? this.numberedPage(db, { ...pageQuery, anchor: undefined }, where);
+  }
+
+  /** The page by its number: `(page - 1) × limit` records are passed over. */
+  private async numberedPage(db: Db, pageQuery: PageQuery, where: SQL): Promise<Page> {
     const order = this.orderBy(pageQuery.sort);
     const { limit, page } = pageQuery;
     const offset = (page - 1) * limit;
@@ -220,7 +223,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     }
     if (found.length <= limit) {
       if (found.length === 0 && !(await this.inList(db, anchor.id, where))) return undefined;
-      return this.page(db, { ...pageQuery, anchor: undefined, page: 1 });
+      return this.numberedPage(db, { ...pageQuery, anchor: undefined, page: 1 }, where);
     }
     return this.withTotals(db, pageQuery, where, { docs: found.slice(1), hasNextPage: true, hasPrevPage: true, counted: true });
   }
