@@ -1,5 +1,6 @@
 import { EXACT_TOTAL_UP_TO, type CollectionPage } from '../../contracts/shapes.ts';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { columnName, isReadable } from '../../catalog/naming.ts';
 import type { CollectionName, RecordOf, ServedFile } from '../../catalog/record-types.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
@@ -11,6 +12,7 @@ import type { Condition, PageQuery } from './query.ts';
 import { rowCount, rowOffset } from '../db/plain-sql.ts';
 import { closedSetValue } from '../db/status-literals.ts';
 import { PREPARED_SELECT } from '../db/prepared-statements.ts';
+import { RecordCache } from './record-cache.ts';
 
 // The SQL behind the generic API, for one collection. Reads use one select list built once
 // per collection (rows come back keyed by field name); writes go through drizzle's builder.
@@ -40,6 +42,9 @@ export type StoredRecord<C extends CollectionDef> = C['name'] extends Collection
   : Row;
 
 export type Page = CollectionPage<Row>;
+
+/** A page's records as read, and the matches counted in the same statement when they were. */
+type Read = { docs: Row[]; upTo?: number };
 
 export const EXACT_COUNT_LIMIT = EXACT_TOTAL_UP_TO;
 /** How long an estimated total is reused for the same conditions, unless this process writes. */
@@ -73,6 +78,8 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   private readonly projections = new Map<string, string>();
   /** Estimated totals of large result sets, by conditions: estimating is cheap, but not free. */
   private readonly estimates = new Map<string, { total: number; expires: number }>();
+  /** Records as read, per database: a version (`xmin`) names a record only within one server's history. */
+  private readonly caches = new WeakMap<Db, RecordCache<Row>>();
 
   constructor(readonly collection: C) {
     this.table = tableOf(collection);
@@ -184,15 +191,72 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     const offset = (page - 1) * limit;
     // One row more than the page says for certain whether another page follows; references
     // are gathered in the outer query, so only for the rows shown.
-    const found = await this.read(db, pageQuery, sql`${where} order by ${order} limit ${rowCount(limit + 1)} offset ${rowOffset(offset)}`, order);
+    const { docs: found, upTo } = await this.read(db, pageQuery, sql`${where} order by ${order} limit ${rowCount(limit + 1)} offset ${rowOffset(offset)}`, order, where);
     const hasNextPage = found.length > limit;
     const docs = hasNextPage ? found.slice(0, limit) : found;
     const counted = hasNextPage || (docs.length === 0 && offset > 0);
-    return this.withTotals(db, pageQuery, where, { docs, hasNextPage, hasPrevPage: page > 1, counted });
+    return this.withTotals(db, pageQuery, where, { docs, hasNextPage, hasPrevPage: page > 1, counted, upTo });
   }
 
-  /** The records of a page, in `order`: `rest` is the inner statement from its where clause on. */
-  private async read(db: Db, pageQuery: PageQuery, rest: SQL, order: SQL): Promise<Row[]> {
+  /**
+   * The records of a page, in `order`: `rest` is the inner statement from its where clause on.
+   * Outside a transaction PostgreSQL is asked only which records at which versions (and, until
+   * the list is known to be large, how many match, up to the exact limit, in the same trip); the
+   * records themselves come from the cache when read before at those versions (record-cache.ts).
+   */
+  private async read(db: Db, pageQuery: PageQuery, rest: SQL, order: SQL, where: SQL): Promise<Read> {
+    // Inside a transaction a record may be read between two of its writes, which share a version;
+    // what it read could be kept only for that transaction, so it is read whole, in one trip.
+    if (db instanceof PgTransaction) return { docs: await this.readWhole(db, pageQuery, rest, order) };
+    const from = sql.raw(this.from);
+    const upTo = this.cachedEstimate(pageQuery) === undefined ? sql`, (${this.countStatement(where)}) as "upTo"` : sql``;
+    const listed = await rows<{ _id: string; version: string; upTo?: number }>(
+      db,
+      sql`${sql.raw(PREPARED_SELECT)}t.id as "_id", t.row_version::text as "version"${upTo} from (select t.xmin as row_version, * from ${from} t where ${rest}) t order by ${order}`,
+    );
+    const cache = this.cacheFor(db);
+    const fetched = await this.uncached(db, cache, listed);
+    if (!fetched) return { docs: await this.readWhole(db, pageQuery, rest, order), upTo: listed[0]?.upTo };
+    const fields = pageQuery.fields && ['_id', 'createdAt', 'updatedAt', 'deletedAt', ...pageQuery.fields];
+    const docs = listed.map(({ _id, version }) => {
+      const record = fetched.get(_id) ?? cache.get(_id, version)!;
+      return fields ? (Object.fromEntries(fields.map((key) => [key, record[key]])) as Row) : { ...record };
+    });
+    return { docs, upTo: listed[0]?.upTo };
+  }
+
+  /**
+   * The listed records the cache lacks at their versions, read and kept. Undefined when one was
+   * written or deleted since it was listed: the page is then read whole, as one consistent statement.
+   */
+  private async uncached(db: Db, cache: RecordCache<Row>, listed: { _id: string; version: string }[]): Promise<Map<string, Row> | undefined> {
+    const missing = listed.filter(({ _id, version }) => cache.get(_id, version) === undefined);
+    const fetched = new Map<string, Row>();
+    if (missing.length === 0) return fetched;
+    const ids = `{${missing.map(({ _id }) => _id).join(',')}}`;
+    const found = await rows<Row & { _version: string }>(
+      db,
+      sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectList)}, t.xmin::text as "_version" from ${sql.raw(this.from)} t where t.id = any(${ids}::uuid[])`,
+    );
+    const wanted = new Map(missing.map(({ _id, version }) => [_id, version]));
+    for (const { _version, ...record } of found) {
+      if (wanted.get(record._id) !== _version) return undefined;
+      fetched.set(record._id, cache.set(record._id, _version, record as Row));
+    }
+    return fetched.size === missing.length ? fetched : undefined;
+  }
+
+  private cacheFor(db: Db): RecordCache<Row> {
+    let cache = this.caches.get(db);
+    if (!cache) {
+      cache = new RecordCache<Row>();
+      this.caches.set(db, cache);
+    }
+    return cache;
+  }
+
+  /** The records of a page in one statement, as they are now. */
+  private async readWhole(db: Db, pageQuery: PageQuery, rest: SQL, order: SQL): Promise<Row[]> {
     const from = sql.raw(this.from);
     return (await rows(
       db,
@@ -210,22 +274,23 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     const forward = anchor.side === 'after';
     // Backwards, the rows nearest the anchor are read first, then put back in the list's order.
     const readSort = { key: sort.key, descending: forward ? sort.descending : !sort.descending };
-    const found = await this.read(
+    const { docs: found, upTo } = await this.read(
       db,
       pageQuery,
       sql`${where} and ${this.beyond(readSort, anchor.id, where)} order by ${this.orderBy(readSort)} limit ${rowCount(limit + 1)}`,
       this.orderBy(sort),
+      where,
     );
     if (forward) {
       if (found.length === 0 && !(await this.inList(db, anchor.id, where))) return undefined;
       const hasNextPage = found.length > limit;
-      return this.withTotals(db, pageQuery, where, { docs: hasNextPage ? found.slice(0, limit) : found, hasNextPage, hasPrevPage: true, counted: true });
+      return this.withTotals(db, pageQuery, where, { docs: hasNextPage ? found.slice(0, limit) : found, hasNextPage, hasPrevPage: true, counted: true, upTo });
     }
     if (found.length <= limit) {
       if (found.length === 0 && !(await this.inList(db, anchor.id, where))) return undefined;
       return this.numberedPage(db, { ...pageQuery, anchor: undefined, page: 1 }, where);
     }
-    return this.withTotals(db, pageQuery, where, { docs: found.slice(1), hasNextPage: true, hasPrevPage: true, counted: true });
+    return this.withTotals(db, pageQuery, where, { docs: found.slice(1), hasNextPage: true, hasPrevPage: true, counted: true, upTo });
   }
 
   /**
@@ -259,7 +324,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     db: Db,
     pageQuery: PageQuery,
     where: SQL,
-    read: { docs: Row[]; hasNextPage: boolean; hasPrevPage: boolean; counted: boolean },
+    read: Read & { hasNextPage: boolean; hasPrevPage: boolean; counted: boolean },
   ): Promise<Page> {
     const { limit, page } = pageQuery;
     const { docs, hasNextPage } = read;
@@ -268,7 +333,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     let totalDocs = offset + docs.length;
     let totalDocsExact = true;
     if (read.counted) {
-      const counted = await this.total(db, where, pageQuery);
+      const counted = await this.total(db, where, pageQuery, read.upTo);
       totalDocs = counted.exact ? counted.total : Math.max(counted.total, offset + docs.length + (hasNextPage ? 1 : 0));
       totalDocsExact = counted.exact;
     }
@@ -285,28 +350,36 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   /**
    * How many records match: counted when at most EXACT_COUNT_LIMIT do, else the planner's
    * estimate, kept a while per set of conditions (a count that would pass the limit is not
-   * worth repeating on every page).
+   * worth repeating on every page). `upTo`: the matches already counted up to one past the limit.
    */
-  private async total(db: Db, where: SQL, pageQuery: PageQuery): Promise<{ total: number; exact: boolean }> {
-    const key = JSON.stringify([
+  private async total(db: Db, where: SQL, pageQuery: PageQuery, upTo: number | undefined): Promise<{ total: number; exact: boolean }> {
+    const cached = this.cachedEstimate(pageQuery);
+    if (cached !== undefined) return { total: cached, exact: false };
+    const counted = upTo ?? Number((await rows(db, this.countStatement(where)))[0]?.n ?? 0);
+    if (counted <= EXACT_COUNT_LIMIT) return { total: counted, exact: true };
+    const total = Math.max(await this.estimate(db, where), EXACT_COUNT_LIMIT + 1);
+    if (this.estimates.size > 500) this.estimates.clear();
+    this.estimates.set(this.estimateKey(pageQuery), { total, expires: Date.now() + ESTIMATE_TTL_MS });
+    return { total, exact: false };
+  }
+
+  /** The estimated total kept for these conditions, while it is fresh. */
+  private cachedEstimate(pageQuery: PageQuery): number | undefined {
+    const cached = this.estimates.get(this.estimateKey(pageQuery));
+    return cached && cached.expires > Date.now() ? cached.total : undefined;
+  }
+
+  private estimateKey(pageQuery: PageQuery): string {
+    return JSON.stringify([
       pageQuery.scope?.key ?? '',
       pageQuery.deleted,
       pageQuery.conditions.map((c) => [c.kind, 'key' in c ? c.key : '', 'text' in c ? c.text : 'value' in c ? c.value : 'day' in c ? c.day : c.id]),
     ]);
-    const cached = this.estimates.get(key);
-    if (cached && cached.expires > Date.now()) return { total: cached.total, exact: false };
-    const counted = await this.countUpTo(db, where, EXACT_COUNT_LIMIT);
-    if (counted <= EXACT_COUNT_LIMIT) return { total: counted, exact: true };
-    const total = Math.max(await this.estimate(db, where), EXACT_COUNT_LIMIT + 1);
-    if (this.estimates.size > 500) this.estimates.clear();
-    this.estimates.set(key, { total, expires: Date.now() + ESTIMATE_TTL_MS });
-    return { total, exact: false };
   }
 
-  /** Counts matches, stopping one past `cap`: the cost stays bounded on any table. */
-  private async countUpTo(db: Db, where: SQL, cap: number): Promise<number> {
-    const [row] = await rows(db, sql`${sql.raw(PREPARED_SELECT)}count(*)::int as n from (select 1 from ${sql.raw(this.from)} t where ${where} limit ${rowCount(cap + 1)}) c`);
-    return Number(row?.n ?? 0);
+  /** Counts matches as `n`, stopping one past the exact limit: the cost stays bounded on any table. */
+  private countStatement(where: SQL): SQL {
+    return sql`${sql.raw(PREPARED_SELECT)}count(*)::int as n from (select 1 from ${sql.raw(this.from)} t where ${where} limit ${rowCount(EXACT_COUNT_LIMIT + 1)}) c`;
   }
 
   /** The planner's estimate of the matches, from table statistics. */
