@@ -5,6 +5,7 @@ import { useTestApp } from '../testing/test-app.ts';
 import type { CollectionPage } from '../../contracts/shapes.ts';
 import { tags } from '../../catalog/collections/reference.ts';
 import { parseListQuery } from './query.ts';
+import { RecordCache } from './record-cache.ts';
 import { storeOf } from './store.ts';
 
 // A list asks PostgreSQL which records at which versions and takes the records it read before at
@@ -92,6 +93,32 @@ describe.each(databaseKinds())('records kept between pages on %s', (kind) => {
       await db().execute(sql`update tags set deleted_at = null where id = ${tag21._id}`);
     }
     expect((await listTags('&sort=slug&page=3')).docs[0]!._id).toBe(tag21._id);
+  });
+
+  it('answers a page whose kept records other requests push out while it reads the rest', async () => {
+    await listTags('&sort=slug');
+    // A new version of one record: the page reads it while the nine others are kept.
+    await db().execute(sql`update tags set slug = slug where slug = 'tag-05'`);
+    let pushedOut = false;
+    const get = RecordCache.prototype.get;
+    const cacheGet = vi.spyOn(RecordCache.prototype, 'get').mockImplementation(function (this: RecordCache<object>, id: string, version: string) {
+      return pushedOut ? undefined : get.call(this, id, version);
+    });
+    const original = db().execute.bind(db());
+    const pushOutWhileReading = async (statement: Parameters<typeof original>[0]) => {
+      // As a burst of other pages would, while this one waits for its missing record.
+      if (JSON.stringify(statement).includes('t.id = any(')) pushedOut = true;
+      return original(statement);
+    };
+    const execute = vi.spyOn(db(), 'execute').mockImplementation(pushOutWhileReading as unknown as typeof original);
+    try {
+      const page = await listTags('&sort=slug');
+      expect(page.docs.map((tag) => tag.slug)).toEqual(Array.from({ length: 10 }, (_, i) => `tag-${String(i + 1).padStart(2, '0')}`));
+      expect(pushedOut).toBe(true);
+    } finally {
+      execute.mockRestore();
+      cacheGet.mockRestore();
+    }
   });
 
   it('keeps nothing read inside a transaction, where two writes of a record share its version', async () => {

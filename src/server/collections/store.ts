@@ -214,36 +214,43 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
       db,
       sql`${sql.raw(PREPARED_SELECT)}t.id as "_id", t.row_version::text as "version"${upTo} from (select t.xmin as row_version, * from ${from} t where ${rest}) t order by ${order}`,
     );
-    const cache = this.cacheFor(db);
-    const fetched = await this.uncached(db, cache, listed);
-    if (!fetched) return { docs: await this.readWhole(db, pageQuery, rest, order), upTo: listed[0]?.upTo };
+    const records = await this.recordsAt(db, listed);
+    if (!records) return { docs: await this.readWhole(db, pageQuery, rest, order), upTo: listed[0]?.upTo };
     const fields = pageQuery.fields && ['_id', 'createdAt', 'updatedAt', 'deletedAt', ...pageQuery.fields];
-    const docs = listed.map(({ _id, version }) => {
-      const record = fetched.get(_id) ?? cache.get(_id, version)!;
+    const docs = listed.map(({ _id }) => {
+      const record = records.get(_id)!;
       return fields ? (Object.fromEntries(fields.map((key) => [key, record[key]])) as Row) : { ...record };
     });
     return { docs, upTo: listed[0]?.upTo };
   }
 
   /**
-   * The listed records the cache lacks at their versions, read and kept. Undefined when one was
-   * written or deleted since it was listed: the page is then read whole, as one consistent statement.
+   * The listed records at their listed versions: those kept, taken before anything is awaited
+   * (other requests keep records meanwhile and may push these out), and the others read and kept.
+   * Undefined when one was written or deleted since it was listed: the page is then read whole,
+   * as one consistent statement.
    */
-  private async uncached(db: Db, cache: RecordCache<Row>, listed: { _id: string; version: string }[]): Promise<Map<string, Row> | undefined> {
-    const missing = listed.filter(({ _id, version }) => cache.get(_id, version) === undefined);
-    const fetched = new Map<string, Row>();
-    if (missing.length === 0) return fetched;
-    const ids = `{${missing.map(({ _id }) => _id).join(',')}}`;
+  private async recordsAt(db: Db, listed: { _id: string; version: string }[]): Promise<Map<string, Row> | undefined> {
+    const cache = this.cacheFor(db);
+    const records = new Map<string, Row>();
+    const missing = new Map<string, string>();
+    for (const { _id, version } of listed) {
+      const kept = cache.get(_id, version);
+      if (kept) records.set(_id, kept);
+      else missing.set(_id, version);
+    }
+    if (missing.size === 0) return records;
+    const ids = `{${[...missing.keys()].join(',')}}`;
     const found = await rows<Row & { _version: string }>(
       db,
       sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectList)}, t.xmin::text as "_version" from ${sql.raw(this.from)} t where t.id = any(${ids}::uuid[])`,
     );
-    const wanted = new Map(missing.map(({ _id, version }) => [_id, version]));
+    if (found.length !== missing.size) return undefined;
     for (const { _version, ...record } of found) {
-      if (wanted.get(record._id) !== _version) return undefined;
-      fetched.set(record._id, cache.set(record._id, _version, record as Row));
+      if (missing.get(record._id) !== _version) return undefined;
+      records.set(record._id, cache.set(record._id, _version, record as Row));
     }
-    return fetched.size === missing.length ? fetched : undefined;
+    return records;
   }
 
   private cacheFor(db: Db): RecordCache<Row> {
