@@ -13,17 +13,30 @@ describe('the records a list keeps', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('forgets the earliest kept past its bound', () => {
-    const cache = new RecordCache<{ n: number }>(3);
-    for (const n of [1, 2, 3, 4]) cache.set(`r${n}`, '1', { n });
-    expect(cache.size).toBe(3);
+  it('keeps at most its bound, and what was read lately', () => {
+    const cache = new RecordCache<{ n: number }>(4);
+    for (const n of [1, 2, 3, 4, 5]) cache.set(`r${n}`, '1', { n });
+    expect(cache.size).toBeLessThanOrEqual(4);
+    // Read lately, r3 is kept past the next two; r1 and r2, read before, are not.
+    expect(cache.get('r3', '1')).toEqual({ n: 3 });
+    for (const n of [6, 7]) cache.set(`r${n}`, '1', { n });
+    expect(cache.get('r3', '1')).toEqual({ n: 3 });
     expect(cache.get('r1', '1')).toBeUndefined();
-    expect(cache.get('r4', '1')).toEqual({ n: 4 });
-    // Read again, a record is kept as the latest.
-    cache.set('r2', '2', { n: 2 });
-    cache.set('r5', '1', { n: 5 });
-    expect(cache.get('r3', '1')).toBeUndefined();
-    expect(cache.get('r2', '2')).toEqual({ n: 2 });
+    expect(cache.get('r2', '1')).toBeUndefined();
+    for (let n = 8; n < 100; n++) {
+      cache.set(`r${n}`, '1', { n });
+      expect(cache.size).toBeLessThanOrEqual(4);
+    }
+    expect(cache.get('r99', '1')).toEqual({ n: 99 });
+  });
+
+  it('answers the version read last, not an older one kept in the older generation', () => {
+    const cache = new RecordCache<{ name: string }>(4);
+    cache.set('a', '1', { name: 'first' });
+    cache.set('b', '1', { name: 'b' });
+    cache.set('a', '2', { name: 'second' });
+    expect(cache.get('a', '1')).toBeUndefined();
+    expect(cache.get('a', '2')).toEqual({ name: 'second' });
   });
 
   it('keeps records frozen, to the last nested value, so no answer can change a later one', () => {

@@ -12,7 +12,7 @@ import type { Condition, PageQuery } from './query.ts';
 import { rowCount, rowOffset } from '../db/plain-sql.ts';
 import { closedSetValue } from '../db/status-literals.ts';
 import { PREPARED_SELECT } from '../db/prepared-statements.ts';
-import { RecordCache } from './record-cache.ts';
+import { PageReads, type PageRead } from './page-reads.ts';
 
 // The SQL behind the generic API, for one collection. Reads use one select list built once
 // per collection (rows come back keyed by field name); writes go through drizzle's builder.
@@ -43,8 +43,8 @@ export type StoredRecord<C extends CollectionDef> = C['name'] extends Collection
 
 export type Page = CollectionPage<Row>;
 
-/** A page's records as read, and the matches counted in the same statement when they were. */
-type Read = { docs: Row[]; upTo?: number };
+type Read = PageRead<Row>;
+
 
 export const EXACT_COUNT_LIMIT = EXACT_TOTAL_UP_TO;
 /** How long an estimated total is reused for the same conditions, unless this process writes. */
@@ -78,8 +78,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   private readonly projections = new Map<string, string>();
   /** Estimated totals of large result sets, by conditions: estimating is cheap, but not free. */
   private readonly estimates = new Map<string, { total: number; expires: number }>();
-  /** Records as read, per database: a version (`xmin`) names a record only within one server's history. */
-  private readonly caches = new WeakMap<Db, RecordCache<Row>>();
+  private readonly reads: PageReads<Row>;
 
   constructor(readonly collection: C) {
     this.table = tableOf(collection);
@@ -95,6 +94,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     }
     this.selectItems = items;
     this.selectList = [...items.values()].join(', ');
+    this.reads = new PageReads(this.from, this.selectList);
   }
 
   /** The select list of a projection: the system fields and the ones asked for (checked by the query's parser). */
@@ -200,66 +200,20 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
 
   /**
    * The records of a page, in `order`: `rest` is the inner statement from its where clause on.
-   * Outside a transaction PostgreSQL is asked only which records at which versions (and, until
-   * the list is known to be large, how many match, up to the exact limit, in the same trip); the
-   * records themselves come from the cache when read before at those versions (record-cache.ts).
+   * Outside a transaction, from what reads keep (page-reads.ts).
    */
   private async read(db: Db, pageQuery: PageQuery, rest: SQL, order: SQL, where: SQL): Promise<Read> {
     // Inside a transaction a record may be read between two of its writes, which share a version;
-    // what it read could be kept only for that transaction, so it is read whole, in one trip.
+    // what it read could be kept only for that transaction, so it is read whole and not kept.
     if (db instanceof PgTransaction) return { docs: await this.readWhole(db, pageQuery, rest, order) };
-    const from = sql.raw(this.from);
-    const upTo = this.cachedEstimate(pageQuery) === undefined ? sql`, (${this.countStatement(where)}) as "upTo"` : sql``;
-    const listed = await rows<{ _id: string; version: string; upTo?: number }>(
-      db,
-      sql`${sql.raw(PREPARED_SELECT)}t.id as "_id", t.row_version::text as "version"${upTo} from (select t.xmin as row_version, * from ${from} t where ${rest}) t order by ${order}`,
-    );
-    const records = await this.recordsAt(db, listed);
-    if (!records) return { docs: await this.readWhole(db, pageQuery, rest, order), upTo: listed[0]?.upTo };
-    const fields = pageQuery.fields && ['_id', 'createdAt', 'updatedAt', 'deletedAt', ...pageQuery.fields];
-    const docs = listed.map(({ _id }) => {
-      const record = records.get(_id)!;
-      return fields ? (Object.fromEntries(fields.map((key) => [key, record[key]])) as Row) : { ...record };
-    });
-    return { docs, upTo: listed[0]?.upTo };
+    const count = this.cachedEstimate(pageQuery) === undefined ? this.countStatement(where) : undefined;
+    return this.reads.read(db, { page: this.pageKey(pageQuery), rest, order, fields: pageQuery.fields, count });
   }
 
-  /**
-   * The listed records at their listed versions: those kept, taken before anything is awaited
-   * (other requests keep records meanwhile and may push these out), and the others read and kept.
-   * Undefined when one was written or deleted since it was listed: the page is then read whole,
-   * as one consistent statement.
-   */
-  private async recordsAt(db: Db, listed: { _id: string; version: string }[]): Promise<Map<string, Row> | undefined> {
-    const cache = this.cacheFor(db);
-    const records = new Map<string, Row>();
-    const missing = new Map<string, string>();
-    for (const { _id, version } of listed) {
-      const kept = cache.get(_id, version);
-      if (kept) records.set(_id, kept);
-      else missing.set(_id, version);
-    }
-    if (missing.size === 0) return records;
-    const ids = `{${[...missing.keys()].join(',')}}`;
-    const found = await rows<Row & { _version: string }>(
-      db,
-      sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectList)}, t.xmin::text as "_version" from ${sql.raw(this.from)} t where t.id = any(${ids}::uuid[])`,
-    );
-    if (found.length !== missing.size) return undefined;
-    for (const { _version, ...record } of found) {
-      if (missing.get(record._id) !== _version) return undefined;
-      records.set(record._id, cache.set(record._id, _version, record as Row));
-    }
-    return records;
-  }
-
-  private cacheFor(db: Db): RecordCache<Row> {
-    let cache = this.caches.get(db);
-    if (!cache) {
-      cache = new RecordCache<Row>();
-      this.caches.set(db, cache);
-    }
-    return cache;
+  /** Which page of which list: its conditions, viewer scope, order, size and place. */
+  private pageKey(pageQuery: PageQuery): string {
+    const { sort, limit, page, anchor, fields } = pageQuery;
+    return `${this.estimateKey(pageQuery)}${JSON.stringify([sort.key, sort.descending, limit, anchor ?? page, fields ?? null])}`;
   }
 
   /** The records of a page in one statement, as they are now. */
