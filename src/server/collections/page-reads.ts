@@ -1,24 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { PREPARED_SELECT } from '../db/prepared-statements.ts';
 import { rows } from '../db/rows.ts';
-import { CACHED_RECORDS_PER_COLLECTION, ReadLately, RecordCache } from './record-cache.ts';
+import { ReadLately, RecordCache } from './record-cache.ts';
 
-// The pages of one collection's lists, read outside transactions. A page read lately is read in
-// two parts: PostgreSQL is asked only which records at which versions (and, until the list is
-// known to be large, how many match up to the exact limit), and the records kept at those
-// versions are not read again (record-cache.ts). A page not read lately is read whole in one
-// statement and its records kept: read apart, a page nobody asked for before would cost two
-// round trips instead of one.
+// How the pages of one collection's lists are read. A page of whole records read lately is read
+// in two parts: PostgreSQL is asked only which records at which versions (and, while the list's
+// size is unknown, how many match up to the exact limit), and the records kept at those versions
+// are not read again (record-cache.ts). A page not read lately is read in one statement and its
+// records kept: read apart, a page nobody asked for before would cost two round trips, not one.
+// Projections (`fields=`) and reads inside a transaction are read in one statement and not kept.
 
 type StoredRow = Record<string, unknown> & { _id: string };
 
 /** A page's records as read, and the matches counted in the same statement when they were. */
-export type PageRead<R extends StoredRow> = { docs: R[]; upTo?: number };
+export type PageRead<R extends StoredRow> = { docs: R[]; countedMatches?: number };
 
 export interface PageRequest {
   /** Which page of which list (conditions, viewer scope, order, size, place). */
-  page: string;
+  key: string;
   /** The inner statement from its where clause on, over `t`. */
   rest: SQL;
   order: SQL;
@@ -28,36 +29,58 @@ export interface PageRequest {
   count: SQL | undefined;
 }
 
-/** Pages remembered as read lately: as many as the records kept fill at the default page size. */
-const PAGES_KEPT = CACHED_RECORDS_PER_COLLECTION / 20;
+/** Pages remembered as read lately, per collection and database. */
+const PAGES_REMEMBERED = 250;
 
-/** What one database's reads keep: records at their versions, and which pages were read lately. */
-type Kept<R extends StoredRow> = { records: RecordCache<R>; pages: ReadLately<true> };
+/** What the reads from one database remember. */
+interface Memory<R extends StoredRow> {
+  records: RecordCache<R>;
+  pages: ReadLately<true>;
+  /**
+   * When the server answering last started. A version (`xmin`) names a record only within one
+   * server's history: another server behind the same address (a promoted replica, a restore)
+   * hands out the same transaction ids again, so everything remembered is forgotten.
+   */
+  server?: string;
+}
 
 export class PageReads<R extends StoredRow> {
-  /** Per database: a version (`xmin`) names a record only within one server's history. */
-  private readonly kept = new WeakMap<Db, Kept<R>>();
+  private readonly memories = new WeakMap<Db, Memory<R>>();
 
-  /** `from`: the table, quoted; `selectList`: every readable field over `t`, keyed by field name. */
+  /** `from`: the table, quoted; `selectListOf`: the select list over `t` of the fields asked for (all when undefined). */
   constructor(
     private readonly from: string,
-    private readonly selectList: string,
+    private readonly selectListOf: (fields: readonly string[] | undefined) => string,
   ) {}
 
   async read(db: Db, request: PageRequest): Promise<PageRead<R>> {
-    const kept = this.keptFor(db);
-    if (!kept.pages.get(request.page)) {
-      kept.pages.set(request.page, true);
-      return this.readWhole(db, kept.records, request);
+    // Inside a transaction a record may be read between two of its writes, which share a version.
+    if (db instanceof PgTransaction || request.fields) return this.readOnce(db, request);
+    const memory = this.memoryOf(db);
+    if (!memory.pages.get(request.key)) {
+      memory.pages.set(request.key, true);
+      return this.readKeeping(db, memory, request);
     }
-    const upTo = request.count ? sql`, (${request.count}) as "upTo"` : sql``;
-    const listed = await rows<{ _id: string; version: string; upTo?: number }>(
+    const listed = await rows<{ _id: string; version: string; server: string; countedMatches?: number }>(
       db,
-      sql`${sql.raw(PREPARED_SELECT)}t.id as "_id", t.row_version::text as "version"${upTo} from (select t.xmin as row_version, * from ${sql.raw(this.from)} t where ${request.rest}) t order by ${request.order}`,
+      sql`${sql.raw(PREPARED_SELECT)}t.id as "_id", t.row_version::text as "version", (select pg_postmaster_start_time()::text) as "server"${this.counting(request)} ${this.pageOf(request)}`,
     );
-    const records = await this.recordsAt(db, kept.records, listed);
-    if (!records) return this.readWhole(db, kept.records, request);
-    return { docs: listed.map(({ _id }) => answered(records.get(_id)!, request.fields)), upTo: listed[0]?.upTo };
+    if (listed[0] && listed[0].server !== memory.server) {
+      memory.records = new RecordCache<R>();
+      memory.server = listed[0].server;
+    }
+    const records = await this.recordsAt(db, memory.records, listed);
+    if (!records) return this.readKeeping(db, memory, request);
+    return { docs: listed.map(({ _id }) => ({ ...records.get(_id)! })), countedMatches: listed[0]?.countedMatches };
+  }
+
+  /** The page's rows, in its order, each with its version as `row_version`: all a statement needs after its select list. */
+  private pageOf(request: PageRequest): SQL {
+    return sql`from (select t.xmin as row_version, * from ${sql.raw(this.from)} t where ${request.rest}) t order by ${request.order}`;
+  }
+
+  private counting(request: PageRequest): SQL {
+    return request.count ? sql`, (${request.count}) as "countedMatches"` : sql``;
   }
 
   /**
@@ -74,50 +97,52 @@ export class PageReads<R extends StoredRow> {
       else missing.set(_id, version);
     }
     if (missing.size === 0) return records;
-    // Only at the listed versions: a record written since is not found, and the page is read whole.
+    // Only at the listed versions: a record written since is not found, and the page is read again.
     const ids = `{${[...missing.keys()].join(',')}}`;
     const versions = `{${[...missing.values()].join(',')}}`;
     const found = await rows<R>(
       db,
-      sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectList)} from ${sql.raw(this.from)} t join unnest(${ids}::uuid[], ${versions}::xid[]) listed (id, version) on t.id = listed.id and t.xmin = listed.version`,
+      sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectListOf(undefined))} from ${sql.raw(this.from)} t join unnest(${ids}::uuid[], ${versions}::xid[]) listed (id, version) on t.id = listed.id and t.xmin = listed.version`,
     );
     if (found.length !== missing.size) return undefined;
     for (const record of found) records.set(record._id, cache.set(record._id, missing.get(record._id)!, record));
     return records;
   }
 
-  /** The records of a page in one statement, as they are now, each kept at the version read. */
-  private async readWhole(db: Db, cache: RecordCache<R>, request: PageRequest): Promise<PageRead<R>> {
-    const upTo = request.count ? sql`, (${request.count}) as "upTo"` : sql``;
-    const found = await rows<R & { upTo?: number; _version?: string }>(
+  /** The page in one statement, as it is now, each record kept at the version read. */
+  private async readKeeping(db: Db, memory: Memory<R>, request: PageRequest): Promise<PageRead<R>> {
+    const found = await rows<R & { countedMatches?: number; _version?: string }>(
       db,
-      sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectList)}${upTo}, t.row_version::text as "_version" from (select t.xmin as row_version, * from ${sql.raw(this.from)} t where ${request.rest}) t order by ${request.order}`,
+      sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectListOf(undefined))}${this.counting(request)}, t.row_version::text as "_version" ${this.pageOf(request)}`,
     );
-    const counted = found[0]?.upTo;
+    const countedMatches = found[0]?.countedMatches;
     const docs = found.map((row) => {
       const version = row._version!;
       // The last columns read, last first: deleting them leaves the object as fast as one read without them.
       delete row._version;
-      delete row.upTo;
-      return answered(cache.set(row._id, version, row), request.fields);
+      delete row.countedMatches;
+      return { ...memory.records.set(row._id, version, row) };
     });
-    return { docs, upTo: counted };
+    return { docs, countedMatches };
   }
 
-  private keptFor(db: Db): Kept<R> {
-    let kept = this.kept.get(db);
-    if (!kept) {
-      kept = { records: new RecordCache<R>(), pages: new ReadLately<true>(PAGES_KEPT) };
-      this.kept.set(db, kept);
+  /** The page in one statement, as it is now, of the fields asked for; nothing kept. */
+  private async readOnce(db: Db, request: PageRequest): Promise<PageRead<R>> {
+    const found = await rows<R & { countedMatches?: number }>(
+      db,
+      sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectListOf(request.fields))}${this.counting(request)} ${this.pageOf(request)}`,
+    );
+    const countedMatches = found[0]?.countedMatches;
+    if (request.count) for (const row of found) delete row.countedMatches;
+    return { docs: found, countedMatches };
+  }
+
+  private memoryOf(db: Db): Memory<R> {
+    let memory = this.memories.get(db);
+    if (!memory) {
+      memory = { records: new RecordCache<R>(), pages: new ReadLately<true>(PAGES_REMEMBERED) };
+      this.memories.set(db, memory);
     }
-    return kept;
+    return memory;
   }
-}
-
-/** What a page answers of a kept record: a copy (presenting it changes it), of the fields asked for. */
-function answered<R extends StoredRow>(record: R, fields: readonly string[] | undefined): R {
-  if (!fields) return { ...record };
-  const answer: StoredRow = { _id: record._id, createdAt: record.createdAt, updatedAt: record.updatedAt, deletedAt: record.deletedAt };
-  for (const key of fields) answer[key] = record[key];
-  return answer as R;
 }

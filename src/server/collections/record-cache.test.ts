@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecordCache } from './record-cache.ts';
+import { ReadLately, RecordCache } from './record-cache.ts';
 
 describe('the records a list keeps', () => {
   it('answers a record only at the version it was read at', () => {
@@ -14,20 +14,31 @@ describe('the records a list keeps', () => {
   });
 
   it('keeps at most its bound, and what was read lately', () => {
-    const cache = new RecordCache<{ n: number }>(4);
-    for (const n of [1, 2, 3, 4, 5]) cache.set(`r${n}`, '1', { n });
-    expect(cache.size).toBeLessThanOrEqual(4);
+    const lately = new ReadLately<number>(4);
+    for (const n of [1, 2, 3, 4, 5]) lately.set(`r${n}`, n);
+    expect(lately.size).toBeLessThanOrEqual(4);
     // Read lately, r3 is kept past the next two; r1 and r2, read before, are not.
-    expect(cache.get('r3', '1')).toEqual({ n: 3 });
-    for (const n of [6, 7]) cache.set(`r${n}`, '1', { n });
-    expect(cache.get('r3', '1')).toEqual({ n: 3 });
-    expect(cache.get('r1', '1')).toBeUndefined();
-    expect(cache.get('r2', '1')).toBeUndefined();
+    expect(lately.get('r3')).toBe(3);
+    for (const n of [6, 7]) lately.set(`r${n}`, n);
+    expect(lately.get('r3')).toBe(3);
+    expect(lately.get('r1')).toBeUndefined();
+    expect(lately.get('r2')).toBeUndefined();
     for (let n = 8; n < 100; n++) {
-      cache.set(`r${n}`, '1', { n });
-      expect(cache.size).toBeLessThanOrEqual(4);
+      lately.set(`r${n}`, n);
+      expect(lately.size).toBeLessThanOrEqual(4);
     }
-    expect(cache.get('r99', '1')).toEqual({ n: 99 });
+    expect(lately.get('r99')).toBe(99);
+  });
+
+  it('bounds the records by what they take, not by how many', () => {
+    const cache = new RecordCache<{ text: string }>(100_000);
+    for (let n = 0; n < 50; n++) cache.set(`small${n}`, '1', { text: 'x' });
+    expect(cache.size).toBe(50);
+    // 10,000 characters are about 20 kB: a handful of such records fill what fifty small ones did not.
+    for (let n = 0; n < 20; n++) cache.set(`large${n}`, '1', { text: 'x'.repeat(10_000) });
+    expect(cache.size).toBeLessThanOrEqual(5);
+    expect(cache.get('large19', '1')).toBeDefined();
+    expect(cache.get('small0', '1')).toBeUndefined();
   });
 
   it('answers the version read last, not an older one kept in the older generation', () => {

@@ -1,16 +1,20 @@
 // Records as a list last read them, each under the version of its row it was read from
-// (PostgreSQL's `xmin`: the transaction that wrote that version, so any write to the row,
-// removal included, gives it another). A page's statement then asks PostgreSQL only which
-// records, in which order, at which versions: producing twenty wide rows is most of what a
-// list costs the database (notes of issue 15), and a record whose version is unchanged is
-// the very record it was. Nothing here is ever answered without the database's word on its
-// version, so nothing is stale; a process starts empty and forgets what it has not read lately.
-
-/** Records kept per collection: a few hundred kilobytes to a few megabytes each. */
-export const CACHED_RECORDS_PER_COLLECTION = 5000;
+// (PostgreSQL's `xmin`: the transaction that wrote that version, so any write to the row gives it
+// another). A page's statement then asks PostgreSQL only which records, in which order, at which
+// versions: producing twenty wide rows is most of what a list costs the database (notes of issue
+// 15), and a record whose version is unchanged is the very record it was, on the same server
+// (page-reads.ts forgets everything when another server answers). A process starts empty and
+// forgets what it has not read lately.
 
 /**
- * What was read lately, up to a bound, in two generations of half the bound each: entries go
+ * What one collection's records may take, per database read from: about 2,000 rooms. Lists read
+ * again are a few pages each; 43 collections and a replica bound a process at 170 MB, and only
+ * collections whose lists are read often come near their share.
+ */
+export const CACHED_BYTES_PER_COLLECTION = 2 * 1024 * 1024;
+
+/**
+ * What was read lately, up to a total weight, in two generations of half of it each: entries go
  * into the newer, which replaces the older when full, and one found in the older is kept again.
  * Forgetting costs nothing then; a Map emptied from its oldest end one key at a time would cost
  * every eviction a walk past all the keys deleted before it.
@@ -18,8 +22,13 @@ export const CACHED_RECORDS_PER_COLLECTION = 5000;
 export class ReadLately<V> {
   private newer = new Map<string, V>();
   private older = new Map<string, V>();
+  private newerWeight = 0;
 
-  constructor(private readonly max: number) {}
+  /** `weigh`: what one entry counts against `max` (1 each unless told). */
+  constructor(
+    private readonly max: number,
+    private readonly weigh: (value: V) => number = () => 1,
+  ) {}
 
   get(key: string): V | undefined {
     const found = this.newer.get(key);
@@ -30,14 +39,19 @@ export class ReadLately<V> {
   }
 
   set(key: string, value: V): void {
-    if (this.newer.size >= Math.ceil(this.max / 2)) {
+    const weight = this.weigh(value);
+    if (this.newerWeight + weight > this.max / 2 && this.newer.size > 0) {
       this.older = this.newer;
       this.newer = new Map();
+      this.newerWeight = 0;
     }
+    const replaced = this.newer.get(key);
+    if (replaced !== undefined) this.newerWeight -= this.weigh(replaced);
     this.newer.set(key, value);
+    this.newerWeight += weight;
   }
 
-  /** How many entries are kept: at most the bound. */
+  /** How many entries are kept. */
   get size(): number {
     let size = this.newer.size;
     for (const key of this.older.keys()) if (!this.newer.has(key)) size++;
@@ -45,11 +59,13 @@ export class ReadLately<V> {
   }
 }
 
-export class RecordCache<R extends object> {
-  private readonly kept: ReadLately<{ version: string; row: R }>;
+type Kept<R> = { version: string; row: R; bytes: number };
 
-  constructor(max = CACHED_RECORDS_PER_COLLECTION) {
-    this.kept = new ReadLately(max);
+export class RecordCache<R extends object> {
+  private readonly kept: ReadLately<Kept<R>>;
+
+  constructor(maxBytes = CACHED_BYTES_PER_COLLECTION) {
+    this.kept = new ReadLately<Kept<R>>(maxBytes, (entry) => entry.bytes);
   }
 
   /** The record `id` as read at `version`, or undefined when it was not (or at another version). */
@@ -60,9 +76,9 @@ export class RecordCache<R extends object> {
 
   /** Keeps `row`, frozen: a caller that changed a kept record would change every later answer. */
   set(id: string, version: string, row: R): R {
-    const kept = deepFreeze(row);
-    this.kept.set(id, { version, row: kept });
-    return kept;
+    const bytes = freezeAndWeigh(row);
+    this.kept.set(id, { version, row, bytes });
+    return row;
   }
 
   get size(): number {
@@ -70,10 +86,12 @@ export class RecordCache<R extends object> {
   }
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
+/** Freezes `value` to its last nested value; returns about what it takes in memory, in bytes. */
+function freezeAndWeigh(value: unknown): number {
+  if (typeof value === 'string') return 16 + 2 * value.length;
+  if (value === null || typeof value !== 'object') return 16;
+  let bytes = 32;
+  for (const inner of Object.values(value)) bytes += 16 + freezeAndWeigh(inner);
+  Object.freeze(value);
+  return bytes;
 }

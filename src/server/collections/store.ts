@@ -1,6 +1,5 @@
 import { EXACT_TOTAL_UP_TO, type CollectionPage } from '../../contracts/shapes.ts';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { columnName, isReadable } from '../../catalog/naming.ts';
 import type { CollectionName, RecordOf, ServedFile } from '../../catalog/record-types.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
@@ -45,15 +44,15 @@ export type Page = CollectionPage<Row>;
 
 type Read = PageRead<Row>;
 
+/** A large total as the planner estimated it, reused a while. */
+type Estimate = { total: number; expires: number; writes: number };
 
 export const EXACT_COUNT_LIMIT = EXACT_TOTAL_UP_TO;
 /** How long an estimated total is reused for the same conditions, unless this process writes. */
 const ESTIMATE_TTL_MS = 30_000;
 
-
 const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const instant = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_INSTANT})`;
-
 
 function selectExpression(key: string, field: Field): string {
   const column = `t.${ident(columnName(key, field))}`;
@@ -77,7 +76,9 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   /** Select lists of the projections asked for (`fields=`), built once each. */
   private readonly projections = new Map<string, string>();
   /** Estimated totals of large result sets, by conditions: estimating is cheap, but not free. */
-  private readonly estimates = new Map<string, { total: number; expires: number }>();
+  private readonly estimates = new WeakMap<Db, Map<string, Estimate>>();
+  /** Writes through this store so far: an estimate made before the last one is not reused. */
+  private writes = 0;
   private readonly reads: PageReads<Row>;
 
   constructor(readonly collection: C) {
@@ -94,7 +95,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     }
     this.selectItems = items;
     this.selectList = [...items.values()].join(', ');
-    this.reads = new PageReads(this.from, this.selectList);
+    this.reads = new PageReads(this.from, (fields) => this.selectListOf(fields));
   }
 
   /** The select list of a projection: the system fields and the ones asked for (checked by the query's parser). */
@@ -189,40 +190,24 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     const order = this.orderBy(pageQuery.sort);
     const { limit, page } = pageQuery;
     const offset = (page - 1) * limit;
-    // One row more than the page says for certain whether another page follows; references
-    // are gathered in the outer query, so only for the rows shown.
-    const { docs: found, upTo } = await this.read(db, pageQuery, sql`${where} order by ${order} limit ${rowCount(limit + 1)} offset ${rowOffset(offset)}`, order, where);
+    // One row more than the page says for certain whether another page follows.
+    const { docs: found, countedMatches } = await this.read(db, pageQuery, sql`${where} order by ${order} limit ${rowCount(limit + 1)} offset ${rowOffset(offset)}`, order, where);
     const hasNextPage = found.length > limit;
     const docs = hasNextPage ? found.slice(0, limit) : found;
     const counted = hasNextPage || (docs.length === 0 && offset > 0);
-    return this.withTotals(db, pageQuery, where, { docs, hasNextPage, hasPrevPage: page > 1, counted, upTo });
+    return this.withTotals(db, pageQuery, where, { docs, hasNextPage, hasPrevPage: page > 1, counted, countedMatches });
   }
 
-  /**
-   * The records of a page, in `order`: `rest` is the inner statement from its where clause on.
-   * Outside a transaction, from what reads keep (page-reads.ts).
-   */
-  private async read(db: Db, pageQuery: PageQuery, rest: SQL, order: SQL, where: SQL): Promise<Read> {
-    // Inside a transaction a record may be read between two of its writes, which share a version;
-    // what it read could be kept only for that transaction, so it is read whole and not kept.
-    if (db instanceof PgTransaction) return { docs: await this.readWhole(db, pageQuery, rest, order) };
-    const count = this.cachedEstimate(pageQuery) === undefined ? this.countStatement(where) : undefined;
-    return this.reads.read(db, { page: this.pageKey(pageQuery), rest, order, fields: pageQuery.fields, count });
+  /** The records of a page, in `order`: `rest` is the inner statement from its where clause on (page-reads.ts). */
+  private read(db: Db, pageQuery: PageQuery, rest: SQL, order: SQL, where: SQL): Promise<Read> {
+    const count = this.cachedEstimate(db, pageQuery) === undefined ? this.countStatement(where) : undefined;
+    return this.reads.read(db, { key: this.pageKey(pageQuery), rest, order, fields: pageQuery.fields, count });
   }
 
   /** Which page of which list: its conditions, viewer scope, order, size and place. */
   private pageKey(pageQuery: PageQuery): string {
-    const { sort, limit, page, anchor, fields } = pageQuery;
-    return `${this.estimateKey(pageQuery)}${JSON.stringify([sort.key, sort.descending, limit, anchor ?? page, fields ?? null])}`;
-  }
-
-  /** The records of a page in one statement, as they are now. */
-  private async readWhole(db: Db, pageQuery: PageQuery, rest: SQL, order: SQL): Promise<Row[]> {
-    const from = sql.raw(this.from);
-    return (await rows(
-      db,
-      sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectListOf(pageQuery.fields))} from (select * from ${from} t where ${rest}) t order by ${order}`,
-    )) as Row[];
+    const { sort, limit, page, anchor } = pageQuery;
+    return `${this.estimateKey(pageQuery)}${JSON.stringify([sort.key, sort.descending, limit, anchor ?? page])}`;
   }
 
   /**
@@ -235,7 +220,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     const forward = anchor.side === 'after';
     // Backwards, the rows nearest the anchor are read first, then put back in the list's order.
     const readSort = { key: sort.key, descending: forward ? sort.descending : !sort.descending };
-    const { docs: found, upTo } = await this.read(
+    const { docs: found, countedMatches } = await this.read(
       db,
       pageQuery,
       sql`${where} and ${this.beyond(readSort, anchor.id, where)} order by ${this.orderBy(readSort)} limit ${rowCount(limit + 1)}`,
@@ -245,13 +230,13 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     if (forward) {
       if (found.length === 0 && !(await this.inList(db, anchor.id, where))) return undefined;
       const hasNextPage = found.length > limit;
-      return this.withTotals(db, pageQuery, where, { docs: hasNextPage ? found.slice(0, limit) : found, hasNextPage, hasPrevPage: true, counted: true, upTo });
+      return this.withTotals(db, pageQuery, where, { docs: hasNextPage ? found.slice(0, limit) : found, hasNextPage, hasPrevPage: true, counted: true, countedMatches });
     }
     if (found.length <= limit) {
       if (found.length === 0 && !(await this.inList(db, anchor.id, where))) return undefined;
       return this.numberedPage(db, { ...pageQuery, anchor: undefined, page: 1 }, where);
     }
-    return this.withTotals(db, pageQuery, where, { docs: found.slice(1), hasNextPage: true, hasPrevPage: true, counted: true, upTo });
+    return this.withTotals(db, pageQuery, where, { docs: found.slice(1), hasNextPage: true, hasPrevPage: true, counted: true, countedMatches });
   }
 
   /**
@@ -293,8 +278,13 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     const offset = pageQuery.anchor ? 0 : (page - 1) * limit;
     let totalDocs = offset + docs.length;
     let totalDocsExact = true;
+    if (!read.counted && read.countedMatches !== undefined && read.countedMatches > EXACT_COUNT_LIMIT) {
+      // Not needed by this page (the last one), but known to be large: estimated once and kept,
+      // the next pages of this list need not count.
+      await this.total(db, where, pageQuery, read.countedMatches);
+    }
     if (read.counted) {
-      const counted = await this.total(db, where, pageQuery, read.upTo);
+      const counted = await this.total(db, where, pageQuery, read.countedMatches);
       totalDocs = counted.exact ? counted.total : Math.max(counted.total, offset + docs.length + (hasNextPage ? 1 : 0));
       totalDocsExact = counted.exact;
     }
@@ -311,23 +301,24 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   /**
    * How many records match: counted when at most EXACT_COUNT_LIMIT do, else the planner's
    * estimate, kept a while per set of conditions (a count that would pass the limit is not
-   * worth repeating on every page). `upTo`: the matches already counted up to one past the limit.
+   * worth repeating on every page). `countedMatches`: the matches already counted up to one past the limit.
    */
-  private async total(db: Db, where: SQL, pageQuery: PageQuery, upTo: number | undefined): Promise<{ total: number; exact: boolean }> {
-    const cached = this.cachedEstimate(pageQuery);
+  private async total(db: Db, where: SQL, pageQuery: PageQuery, countedMatches: number | undefined): Promise<{ total: number; exact: boolean }> {
+    const cached = this.cachedEstimate(db, pageQuery);
     if (cached !== undefined) return { total: cached, exact: false };
-    const counted = upTo ?? Number((await rows(db, this.countStatement(where)))[0]?.n ?? 0);
+    const counted = countedMatches ?? Number((await rows(db, this.countStatement(where)))[0]?.n ?? 0);
     if (counted <= EXACT_COUNT_LIMIT) return { total: counted, exact: true };
     const total = Math.max(await this.estimate(db, where), EXACT_COUNT_LIMIT + 1);
-    if (this.estimates.size > 500) this.estimates.clear();
-    this.estimates.set(this.estimateKey(pageQuery), { total, expires: Date.now() + ESTIMATE_TTL_MS });
+    let estimates = this.estimates.get(db);
+    if (!estimates || estimates.size > 500) this.estimates.set(db, (estimates = new Map()));
+    estimates.set(this.estimateKey(pageQuery), { total, expires: Date.now() + ESTIMATE_TTL_MS, writes: this.writes });
     return { total, exact: false };
   }
 
-  /** The estimated total kept for these conditions, while it is fresh. */
-  private cachedEstimate(pageQuery: PageQuery): number | undefined {
-    const cached = this.estimates.get(this.estimateKey(pageQuery));
-    return cached && cached.expires > Date.now() ? cached.total : undefined;
+  /** The estimated total kept for these conditions on this database, while it is fresh and nothing was written since. */
+  private cachedEstimate(db: Db, pageQuery: PageQuery): number | undefined {
+    const cached = this.estimates.get(db)?.get(this.estimateKey(pageQuery));
+    return cached && cached.expires > Date.now() && cached.writes === this.writes ? cached.total : undefined;
   }
 
   private estimateKey(pageQuery: PageQuery): string {
@@ -395,7 +386,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
 
   /** Inserts one record and its references (in one transaction when it has any); returns its id. */
   async insertId(db: Db, values: WriteValues<C>): Promise<string> {
-    this.estimates.clear();
+    this.writes++;
     const { columns, refs } = this.splitValues(values);
     const insertRow = async (target: Db) => {
       const [inserted] = await target.insert(this.table).values(columns).returning({ _id: this.table._id });
@@ -415,7 +406,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
 
   /** Applies a partial update to a live record; undefined when there is none. */
   async update(db: Db, id: string, values: WriteValues<C>): Promise<Row | undefined> {
-    this.estimates.clear();
+    this.writes++;
     const { columns, refs } = this.splitValues(values);
     const found = await db.transaction(async (tx) => {
       const [updated] = await tx
@@ -431,7 +422,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   }
 
   async setDeleted(db: Db, id: string, deleted: boolean): Promise<Row | undefined> {
-    this.estimates.clear();
+    this.writes++;
     const [updated] = await db
       .update(this.table)
       .set({ deletedAt: deleted ? sql`coalesce(${this.table.deletedAt}, now())` : null })
@@ -441,7 +432,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   }
 
   async remove(db: Db, id: string): Promise<boolean> {
-    this.estimates.clear();
+    this.writes++;
     const removed = await db.delete(this.table).where(eq(this.table._id, id)).returning({ _id: this.table._id });
     return removed.length > 0;
   }
