@@ -184,6 +184,27 @@ test.describe('a visitor', () => {
   });
 });
 
+test.describe('a visitor on a phone', () => {
+  test.use({ storageState: VISITOR, viewport: { width: 390, height: 844 } });
+
+  test('loads the map only when they scroll near it', async ({ page, request }) => {
+    const answer = await findProperty(request, (candidate) => candidate.property.latitude !== null && candidate.property.longitude !== null);
+    const mapScripts: string[] = [];
+    page.on('request', (sent) => {
+      if (/LeafletMap/.test(sent.url())) mapScripts.push(sent.url());
+    });
+    await page.goto(`/singleproperty/${answer.property._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(answer.property.title.es!);
+    await page.waitForLoadState('networkidle');
+    expect(mapScripts, 'the map, far down the page, is not loaded on arrival').toEqual([]);
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+
+    await page.getByRole('heading', { level: 2, name: 'Dónde está' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    expect(mapScripts.length).toBeGreaterThan(0);
+  });
+});
+
 test.describe('someone signed in', () => {
   test.use({ storageState: ADMIN_STATE });
 
