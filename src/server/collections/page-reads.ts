@@ -54,12 +54,13 @@ export class PageReads<R extends StoredRow> {
   ) {}
 
   async read(db: Db, request: PageRequest): Promise<PageRead<R>> {
-    // Inside a transaction a record may be read between two of its writes, which share a version.
+    // Inside a transaction a record may be read between two of its writes, which share a version;
+    // a projection reads only its fields, which make no record to keep.
     if (db instanceof PgTransaction || request.fields) return this.readOnce(db, request);
     const memory = this.memoryOf(db);
     if (!memory.pages.get(request.key)) {
       memory.pages.set(request.key, true);
-      return this.readKeeping(db, memory, request);
+      return this.readKeeping(db, memory.records, request);
     }
     const listed = await rows<{ _id: string; version: string; server: string; countedMatches?: number }>(
       db,
@@ -70,7 +71,7 @@ export class PageReads<R extends StoredRow> {
       memory.server = listed[0].server;
     }
     const records = await this.recordsAt(db, memory.records, listed);
-    if (!records) return this.readKeeping(db, memory, request);
+    if (!records) return this.readKeeping(db, memory.records, request);
     return { docs: listed.map(({ _id }) => ({ ...records.get(_id)! })), countedMatches: listed[0]?.countedMatches };
   }
 
@@ -109,8 +110,11 @@ export class PageReads<R extends StoredRow> {
     return records;
   }
 
-  /** The page in one statement, as it is now, each record kept at the version read. */
-  private async readKeeping(db: Db, memory: Memory<R>, request: PageRequest): Promise<PageRead<R>> {
+  /**
+   * The page in one statement, as it is now, each record kept at the version read in `cache`: the
+   * records kept when the read began (were another server to answer meanwhile, these go elsewhere).
+   */
+  private async readKeeping(db: Db, cache: RecordCache<R>, request: PageRequest): Promise<PageRead<R>> {
     const found = await rows<R & { countedMatches?: number; _version?: string }>(
       db,
       sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectListOf(undefined))}${this.counting(request)}, t.row_version::text as "_version" ${this.pageOf(request)}`,
@@ -121,7 +125,7 @@ export class PageReads<R extends StoredRow> {
       // The last columns read, last first: deleting them leaves the object as fast as one read without them.
       delete row._version;
       delete row.countedMatches;
-      return { ...memory.records.set(row._id, version, row) };
+      return { ...cache.set(row._id, version, row) };
     });
     return { docs, countedMatches };
   }
