@@ -7,9 +7,10 @@
 // forgets what it has not read lately.
 
 /**
- * What one collection's records may take, per database read from: about 2,000 rooms. Lists read
- * again are a few pages each; 43 collections and a replica bound a process at 170 MB, and only
- * collections whose lists are read often come near their share.
+ * What one collection's records may take, per database read from: about 1,500 rooms as the bench
+ * seeds them, 300 with a page of description in each language; the pages read again are a few
+ * per list. 43 collections and a replica bound a process at 170 MB, and only collections whose
+ * lists are read often come near their share.
  */
 export const CACHED_BYTES_PER_COLLECTION = 2 * 1024 * 1024;
 
