@@ -21,6 +21,7 @@ import {
 import { collections } from '../../catalog/catalog.ts';
 import { columnName, hasDefault, joinTableName } from '../../catalog/naming.ts';
 import type { CollectionDef, Field, OnDelete } from '../../catalog/types.ts';
+import { hasPublicParents, PARENTS_PUBLIC_COLUMN } from './public-parents.ts';
 
 // Every table is derived from the catalogue; drizzle-kit diffs these to write migrations.
 // Constraint names are fixed here so database errors can be mapped back to fields.
@@ -130,6 +131,8 @@ function buildTables(): { tables: Map<string, AnyTable>; joins: JoinTable[] } {
       columns[key] = columnFor(key, field);
       if (field.kind === 'text' && field.searchable) columns[searchKey(key)] = searchColumn(key, field);
     }
+    // Kept by triggers (migration 0013), never written by the store.
+    if (hasPublicParents(collection)) columns.$parentsPublic = boolean(PARENTS_PUBLIC_COLUMN).notNull().default(false);
 
     const name = collection.name;
     const table = pgTable(name, columns, (t) => {
