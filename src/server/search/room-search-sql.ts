@@ -13,12 +13,14 @@ import { rowCount, rowOffset } from '../db/plain-sql.ts';
 
 // The SQL of the public room search: what a visitor may see, the filters, the order and the
 // page, all in the database. The visibility test and the orders are written exactly as the
-// partial indexes of migration 0004 are declared, so the planner can use them.
+// partial indexes of migration 0014 are declared, so the planner can use them.
 
-/** Rooms a visitor may find, on `rooms r` joined to `properties p`: the predicate of 0004's indexes. */
-const VISIBLE = sql.raw(
-  `r.published and r.deleted_at is null and r.status <> 'maintenance' and p.published and p.deleted_at is null`,
-);
+/**
+ * Rooms a visitor may find, on `rooms r`: the predicate of 0014's indexes. Whether the room's home
+ * is live and published is the room's own `parents_public` (public-parents.ts), so a search that
+ * filters nothing of the home chooses its page on rooms alone.
+ */
+const VISIBLE = sql.raw(`r.published and r.deleted_at is null and r.status <> 'maintenance' and r.parents_public`);
 
 const ACTIVE_RESERVATION = liveReservation('x');
 
@@ -42,12 +44,12 @@ const Q_COLUMNS = (['city', 'title', 'postalCode', 'address'] as const).map((key
   sql.raw(`p.${ident(searchColumnName(key, properties.fields[key]!))}`),
 );
 
-
 const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
 const idArray = (ids: string[]) => sql`array[${idList(ids)}]::uuid[]`;
 
-function conditions(search: RoomFilters): SQL[] {
-  const where: SQL[] = [VISIBLE];
+/** The tests on the room's home (`properties p`); the rooms it chooses from need it joined. */
+function homeConditions(search: RoomFilters): SQL[] {
+  const where: SQL[] = [];
   if (search.q !== undefined) {
     // Neighbourhoods are matched first, into an array: as an IN (subquery) beside the other
     // tests, the planner would guess half the properties match and walk every room for none.
@@ -60,26 +62,9 @@ function conditions(search: RoomFilters): SQL[] {
   }
   if (search.city !== undefined) where.push(sql`lower(p.city) = lower(${search.city})`);
   if (search.neighborhoods.length) where.push(sql`p.neighborhood_id in (${idList(search.neighborhoods)})`);
-  if (search.monthlyPriceMin !== undefined) where.push(sql`r.monthly_price >= ${search.monthlyPriceMin}`);
-  if (search.monthlyPriceMax !== undefined) where.push(sql`r.monthly_price <= ${search.monthlyPriceMax}`);
-  if (search.sizeM2Min !== undefined) where.push(sql`r.size_m2 >= ${search.sizeM2Min}`);
-  if (search.sizeM2Max !== undefined) where.push(sql`r.size_m2 <= ${search.sizeM2Max}`);
-  if (search.types.length) where.push(sql`r.type_id in (${idList(search.types)})`);
-  if (search.mattresses.length) where.push(sql`r.mattress_id in (${idList(search.mattresses)})`);
-  if (search.amenities.length) where.push(sql`r.amenities @> ${idArray(search.amenities)}`);
   if (search.floorAmenities.length) where.push(sql`p.floor_amenities @> ${idArray(search.floorAmenities)}`);
   if (search.buildingAmenities.length) where.push(sql`p.building_amenities @> ${idArray(search.buildingAmenities)}`);
-  if (search.billsIncluded !== undefined) where.push(sql`r.bills_included = ${search.billsIncluded}`);
   if (search.featured) where.push(sql`p.featured`);
-  if (search.minMonths !== undefined) where.push(sql`r.min_months <= ${search.minMonths}`);
-  if (search.stay) {
-    const { from, to } = search.stay;
-    where.push(sql`(r.available_from is null or r.available_from <= ${from}::date)`);
-    // As the property page counts a stay: whole calendar months from the move-in day.
-    where.push(sql`${to}::date >= ${from}::date + make_interval(months => coalesce(r.min_months, 1))`);
-    where.push(sql`not exists (select 1 from roomreserves x where x.room_id = r.id and ${ACTIVE_RESERVATION}
-      and x.start_date < ${to}::date and x.end_date > ${from}::date)`);
-  }
   if (search.bbox) {
     const { south, west, north, east } = search.bbox;
     where.push(sql`p.latitude between ${south}::float8 and ${north}::float8`);
@@ -91,6 +76,38 @@ function conditions(search: RoomFilters): SQL[] {
     );
   }
   return where;
+}
+
+function roomConditions(search: RoomFilters): SQL[] {
+  const where: SQL[] = [VISIBLE];
+  if (search.monthlyPriceMin !== undefined) where.push(sql`r.monthly_price >= ${search.monthlyPriceMin}`);
+  if (search.monthlyPriceMax !== undefined) where.push(sql`r.monthly_price <= ${search.monthlyPriceMax}`);
+  if (search.sizeM2Min !== undefined) where.push(sql`r.size_m2 >= ${search.sizeM2Min}`);
+  if (search.sizeM2Max !== undefined) where.push(sql`r.size_m2 <= ${search.sizeM2Max}`);
+  if (search.types.length) where.push(sql`r.type_id in (${idList(search.types)})`);
+  if (search.mattresses.length) where.push(sql`r.mattress_id in (${idList(search.mattresses)})`);
+  if (search.amenities.length) where.push(sql`r.amenities @> ${idArray(search.amenities)}`);
+  if (search.billsIncluded !== undefined) where.push(sql`r.bills_included = ${search.billsIncluded}`);
+  if (search.minMonths !== undefined) where.push(sql`r.min_months <= ${search.minMonths}`);
+  if (search.stay) {
+    const { from, to } = search.stay;
+    where.push(sql`(r.available_from is null or r.available_from <= ${from}::date)`);
+    // As the property page counts a stay: whole calendar months from the move-in day.
+    where.push(sql`${to}::date >= ${from}::date + make_interval(months => coalesce(r.min_months, 1))`);
+    where.push(sql`not exists (select 1 from roomreserves x where x.room_id = r.id and ${ACTIVE_RESERVATION}
+      and x.start_date < ${to}::date and x.end_date > ${from}::date)`);
+  }
+  return where;
+}
+
+/** The rooms a search chooses from, with their homes joined only when it tests them. */
+function matchingRooms(search: RoomFilters, alwaysJoinHome = false): { from: SQL; where: SQL } {
+  const home = homeConditions(search);
+  const joined = alwaysJoinHome || home.length > 0;
+  return {
+    from: joined ? sql`rooms r join properties p on p.id = r.property_id` : sql`rooms r`,
+    where: sql.join([...roomConditions(search), ...home], sql` and `),
+  };
 }
 
 const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -115,25 +132,25 @@ const CARD_COLUMNS = sql.raw(`
 /**
  * The statements behind a search: the page of cards, and how many rooms match counted up to
  * `EXACT_TOTAL_UP_TO + 1` (so a count costs the same on any number of rooms; past the cap the
- * planner's estimate of `matches` is the total). The page is chosen on rooms and properties
- * alone, one row more than asked to know whether another page follows; the rest of each card is
+ * planner's estimate of `matches` is the total). The page is chosen on rooms (and their homes,
+ * when the search tests them) alone, one row more than asked to know whether another page follows; the rest of each card is
  * read for the rows shown only. With `withCount` the page carries the count in a column
  * ("total", computed once for the statement), to spare a second round trip.
  */
 export function roomSearchStatements(search: RoomSearch, withCount = false): { page: SQL; count: SQL; matches: SQL } {
-  const where = sql.join(conditions(search), sql` and `);
-  const order = sql.raw(ORDERS[search.sort]);
   // A city's turn counts over every match, so the page carries it out of the inner query
   // rather than counting again over its own few rows.
   const byTurn = search.sort === 'cities';
+  const { from, where } = matchingRooms(search, byTurn);
+  const order = sql.raw(ORDERS[search.sort]);
   const outerOrder = byTurn ? sql.raw('chosen.turn, r.created_at desc, r.id desc') : order;
   const offset = (search.page - 1) * search.limit;
-  const matches = sql`select 1 from rooms r join properties p on p.id = r.property_id where ${where}`;
+  const matches = sql`select 1 from ${from} where ${where}`;
   const count = sql`select count(*)::int as n from (${matches} limit ${rowCount(EXACT_TOTAL_UP_TO + 1)}) c`;
   return {
     page: sql`select ${CARD_COLUMNS}${withCount ? sql`, (${count}) as "total"` : sql``}
       from (
-        select r.id${byTurn ? sql.raw(`, ${CITY_TURN} as turn`) : sql``} from rooms r join properties p on p.id = r.property_id
+        select r.id${byTurn ? sql.raw(`, ${CITY_TURN} as turn`) : sql``} from ${from}
         where ${where} order by ${order} limit ${rowCount(search.limit + 1)} offset ${rowOffset(offset)}
       ) chosen
       join rooms r on r.id = chosen.id
@@ -150,7 +167,7 @@ export function roomSearchStatements(search: RoomSearch, withCount = false): { p
  */
 export function placesStatement(search: RoomFilters): SQL {
   const where = sql.join(
-    [...conditions(search), sql`p.latitude is not null and p.longitude is not null and not (p.latitude = 0 and p.longitude = 0)`],
+    [...roomConditions(search), ...homeConditions(search), sql`p.latitude is not null and p.longitude is not null and not (p.latitude = 0 and p.longitude = 0)`],
     sql` and `,
   );
   return sql`select p.id as "_id", p.title, p.city, p.latitude, p.longitude,
