@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../../catalog/catalog.ts';
@@ -7,24 +5,13 @@ import { columnName } from '../../catalog/naming.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { serverUrlOf } from '../testing/databases.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { MIGRATIONS_FOLDER, type Db } from './database.ts';
+import type { Db } from './database.ts';
 import pg from 'pg';
-import { parentsPublicMigration, publicParentsOf } from './public-parents.ts';
+import { parentsPublicFunctions, parentsPublicTriggers, publicParentsOf } from './public-parents.ts';
 import { rows } from './rows.ts';
 
 // `parents_public` answers "are this record's `within` parents live and public" from the record's
 // own row. Whatever is written, and in whichever order, it must say what asking the parents says.
-
-describe('the parents_public migration', () => {
-  it('is what the catalogue derives (npm run db:generate cannot write triggers: regenerate 0013 by hand)', () => {
-    const file = readFileSync(join(MIGRATIONS_FOLDER, '0013_parents_public_triggers.sql'), 'utf8');
-    const statements = file
-      .replace(/^(--[^\n]*\n)+/, '')
-      .split('\n--> statement-breakpoint\n')
-      .map((statement) => statement.trim().replace(/;$/, ''));
-    expect(statements).toEqual(parentsPublicMigration());
-  });
-});
 
 /** Every record whose column disagrees with its parents, asked directly. */
 async function disagreements(db: Db): Promise<string[]> {
@@ -69,6 +56,21 @@ describe.each(databaseKinds())('parents_public on %s', (kind) => {
     ).id;
   const flag = async (table: string, id: string) =>
     (await one<{ parents_public: boolean }>(sql`select parents_public from ${sql.raw(`"${table}"`)} where id = ${id}`)).parents_public;
+
+  it('runs the triggers the catalogue derives (after changing a `within`: npm run db:generate -- <name> --parents-public)', async () => {
+    const functions = await rows<{ name: string; body: string }>(
+      t.database.db,
+      sql`select proname as name, prosrc as body from pg_proc where proname like '%parents_public%' order by proname`,
+    );
+    const expected = parentsPublicFunctions().map(({ name, body }) => ({ name, body }));
+    expect(functions).toEqual(expected.sort((a, b) => (a.name < b.name ? -1 : 1)));
+    const triggers = await rows<{ table: string; name: string }>(
+      t.database.db,
+      sql`select c.relname as "table", g.tgname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid
+        where g.tgname like '%parents_public%' order by g.tgname`,
+    );
+    expect(triggers).toEqual(parentsPublicTriggers().sort((a, b) => (a.name < b.name ? -1 : 1)));
+  });
 
   it('follows a home published, unpublished, removed and restored, down to its rooms’ photos, prices and costs', async () => {
     const home = await newProperty(false);

@@ -72,60 +72,132 @@ function collectionsWithParents(): CollectionDef[] {
   return ordered;
 }
 
-const answerFunction = (collection: CollectionDef) => quoted(`${collection.name}_parents_public`);
+const answerFunction = (collection: CollectionDef) => `${collection.name}_parents_public`;
 
-function statementsFor(collection: CollectionDef): string[] {
+/** A function of the migration: its name and body, as PostgreSQL keeps them (`pg_proc.prosrc`). */
+export interface TriggerFunction {
+  name: string;
+  signature: string;
+  body: string;
+}
+
+function answerOf(collection: CollectionDef): TriggerFunction {
   const parents = publicParentsOf(collection);
-  const table = quoted(collection.name);
-  const answer = answerFunction(collection);
-  const parameters = parents.map((parent) => `${quoted(parent.key)} uuid`).join(', ');
   const tests = parents.map((parent, index) => {
     const found = `coalesce((SELECT ${parentIsPublic(parent.to, 'p')} FROM ${quoted(parent.to.name)} p WHERE p.id = $${index + 1}), false)`;
     return parent.orEmpty ? `($${index + 1} IS NULL OR ${found})` : found;
   });
-  const columns = parents.map((parent) => quoted(parent.column)).join(', ');
-  const fired = [...parents.map((parent) => quoted(parent.column)), PARENTS_PUBLIC_COLUMN].join(', ');
-  // The trigger writes the column whoever sets it, so no write can make it lie. The parents are
-  // locked while the answer is read: a parent published or removed meanwhile waits for this row,
-  // and its own trigger then finds it (FOR KEY SHARE, the foreign key's lock, lets it through).
-  const locks = parents.map((parent) => `  PERFORM 1 FROM ${quoted(parent.to.name)} WHERE id = NEW.${quoted(parent.column)} FOR SHARE;`);
-  const set = quoted(`${collection.name}_parents_public_set`);
-  return [
-    `CREATE OR REPLACE FUNCTION ${answer}(${parameters}) RETURNS boolean LANGUAGE sql STABLE AS $$\n  SELECT ${tests.join('\n    AND ')}\n$$`,
-    `CREATE OR REPLACE FUNCTION ${set}() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n${locks.join('\n')}\n  NEW.${PARENTS_PUBLIC_COLUMN} := ${answer}(${parents.map((parent) => `NEW.${quoted(parent.column)}`).join(', ')});\n  RETURN NEW;\nEND $$`,
-    `CREATE TRIGGER ${set} BEFORE INSERT OR UPDATE OF ${fired} ON ${table}\n  FOR EACH ROW EXECUTE FUNCTION ${set}()`,
-    `UPDATE ${table} SET ${PARENTS_PUBLIC_COLUMN} = ${answer}(${columns})`,
-  ];
+  const parameters = parents.map((parent) => `${quoted(parent.key)} uuid`).join(', ');
+  return {
+    name: answerFunction(collection),
+    signature: `(${parameters}) RETURNS boolean LANGUAGE sql STABLE`,
+    body: `\n  SELECT ${tests.join('\n    AND ')}\n`,
+  };
 }
 
-/** The children that read a parent's state: after it changes, each updates its rows of it. */
-function spreadStatementsFor(parent: CollectionDef): string[] {
-  const children = collectionsWithParents().flatMap((child) =>
+/**
+ * The child's BEFORE trigger: it writes the column whoever sets it, so no write can make it lie.
+ * A parent newly referenced is locked while the answer is read, so a parent published or removed
+ * meanwhile waits for this row and its own trigger then finds it (FOR KEY SHARE, the foreign key's
+ * lock, would let it through). A parent kept is not locked: the row's own lock already makes the
+ * parent's trigger wait for it and read it again, and locking it too would deadlock with that.
+ */
+function setterOf(collection: CollectionDef): TriggerFunction {
+  const parents = publicParentsOf(collection);
+  const locks = parents.map(
+    (parent) =>
+      `  IF TG_OP = 'INSERT' OR OLD.${quoted(parent.column)} IS DISTINCT FROM NEW.${quoted(parent.column)} THEN\n` +
+      `    PERFORM 1 FROM ${quoted(parent.to.name)} WHERE id = NEW.${quoted(parent.column)} FOR SHARE;\n  END IF;`,
+  );
+  const answer = `${quoted(answerFunction(collection))}(${parents.map((parent) => `NEW.${quoted(parent.column)}`).join(', ')})`;
+  return {
+    name: `${collection.name}_parents_public_set`,
+    signature: '() RETURNS trigger LANGUAGE plpgsql',
+    body: `\nBEGIN\n${locks.join('\n')}\n  NEW.${PARENTS_PUBLIC_COLUMN} := ${answer};\n  RETURN NEW;\nEND `,
+  };
+}
+
+/** The children whose answer reads this parent, and the reference that leads to it. */
+function childrenOf(parent: CollectionDef): { child: CollectionDef; link: PublicParent }[] {
+  return collectionsWithParents().flatMap((child) =>
     publicParentsOf(child)
       .filter((link) => link.to.name === parent.name)
       .map((link) => ({ child, link })),
   );
-  if (children.length === 0) return [];
-  const updates = children.map(({ child, link }) => {
-    const answer = `${answerFunction(child)}(${publicParentsOf(child).map((p) => quoted(p.column)).join(', ')})`;
-    return `  UPDATE ${quoted(child.name)} SET ${PARENTS_PUBLIC_COLUMN} = ${answer}\n    WHERE ${quoted(link.column)} = NEW.id AND ${PARENTS_PUBLIC_COLUMN} IS DISTINCT FROM ${answer};`;
-  });
-  const spread = quoted(`${parent.name}_parents_public_spread`);
-  const state = parentStateColumns(parent);
-  const changed = state.map((column) => `OLD.${quoted(column)} IS DISTINCT FROM NEW.${quoted(column)}`).join(' OR ');
-  return [
-    `CREATE OR REPLACE FUNCTION ${spread}() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n${updates.join('\n')}\n  RETURN NULL;\nEND $$`,
-    // Not `UPDATE OF`: that misses a column a BEFORE trigger changed (a room moved to a hidden home).
-    `CREATE TRIGGER ${spread} AFTER UPDATE ON ${quoted(parent.name)}\n  FOR EACH ROW WHEN (${changed}) EXECUTE FUNCTION ${spread}()`,
-  ];
 }
 
 /**
- * The migration that keeps `parents_public` true (functions, triggers, and the answer for rows
- * already there), derived from the catalogue: 0013's text, checked by public-parents.test.ts.
+ * The parent's AFTER trigger: its children's rows answered again. Only under READ COMMITTED, where
+ * each statement sees what committed before it: on an older snapshot it would miss a child added
+ * meanwhile, whose lock on this row was already released, and leave it public in a hidden home.
+ */
+function spreaderOf(parent: CollectionDef): TriggerFunction {
+  const updates = childrenOf(parent).map(({ child, link }) => {
+    const answer = `${quoted(answerFunction(child))}(${publicParentsOf(child).map((p) => quoted(p.column)).join(', ')})`;
+    return `  UPDATE ${quoted(child.name)} SET ${PARENTS_PUBLIC_COLUMN} = ${answer}\n    WHERE ${quoted(link.column)} = NEW.id AND ${PARENTS_PUBLIC_COLUMN} IS DISTINCT FROM ${answer};`;
+  });
+  const guard =
+    `  IF current_setting('transaction_isolation') <> 'read committed' THEN\n` +
+    `    RAISE EXCEPTION USING ERRCODE = 'serialization_failure',\n` +
+    `      MESSAGE = 'Publish, hide or remove a ${parent.singular.toLowerCase().replaceAll("'", "''")} in a READ COMMITTED transaction: what is public within it is answered again';\n` +
+    `  END IF;`;
+  return {
+    name: `${parent.name}_parents_public_spread`,
+    signature: '() RETURNS trigger LANGUAGE plpgsql',
+    body: `\nBEGIN\n${guard}\n${updates.join('\n')}\n  RETURN NULL;\nEND `,
+  };
+}
+
+/** Collections whose public state their children's answers read. */
+function publicParentCollections(): CollectionDef[] {
+  return collections.filter((collection) => childrenOf(collection).length > 0);
+}
+
+/** Every function the migration creates, derived from the catalogue. */
+export function parentsPublicFunctions(): TriggerFunction[] {
+  return [...collectionsWithParents().flatMap((child) => [answerOf(child), setterOf(child)]), ...publicParentCollections().map(spreaderOf)];
+}
+
+/** Every trigger the migration creates, by table. */
+export function parentsPublicTriggers(): { table: string; name: string }[] {
+  return [
+    ...collectionsWithParents().map((child) => ({ table: child.name, name: setterOf(child).name })),
+    ...publicParentCollections().map((parent) => ({ table: parent.name, name: spreaderOf(parent).name })),
+  ];
+}
+
+const created = (fn: TriggerFunction) => `CREATE OR REPLACE FUNCTION ${quoted(fn.name)}${fn.signature} AS $$${fn.body}$$`;
+
+/**
+ * The statements that keep `parents_public` true: functions, triggers, and the answer for rows
+ * already there, children after their parents. Each may run again (`OR REPLACE`), so a migration
+ * written after a catalogue change (`npm run db:generate -- <name> --parents-public`) replaces them.
  */
 export function parentsPublicMigration(): string[] {
-  const children = collectionsWithParents();
-  const parents = collections.filter((collection) => children.some((child) => publicParentsOf(child).some((p) => p.to.name === collection.name)));
-  return [...children.flatMap(statementsFor), ...parents.flatMap(spreadStatementsFor)];
+  const statements: string[] = [];
+  for (const child of collectionsWithParents()) {
+    const parents = publicParentsOf(child);
+    const setter = setterOf(child);
+    const fired = [...parents.map((parent) => quoted(parent.column)), PARENTS_PUBLIC_COLUMN].join(', ');
+    const answer = `${quoted(answerFunction(child))}(${parents.map((parent) => quoted(parent.column)).join(', ')})`;
+    statements.push(
+      created(answerOf(child)),
+      created(setter),
+      `CREATE OR REPLACE TRIGGER ${quoted(setter.name)} BEFORE INSERT OR UPDATE OF ${fired} ON ${quoted(child.name)}\n  FOR EACH ROW EXECUTE FUNCTION ${quoted(setter.name)}()`,
+      `UPDATE ${quoted(child.name)} SET ${PARENTS_PUBLIC_COLUMN} = ${answer}`,
+      `ANALYZE ${quoted(child.name)}`,
+    );
+  }
+  for (const parent of publicParentCollections()) {
+    const spreader = spreaderOf(parent);
+    const changed = parentStateColumns(parent)
+      .map((column) => `OLD.${quoted(column)} IS DISTINCT FROM NEW.${quoted(column)}`)
+      .join(' OR ');
+    statements.push(
+      created(spreader),
+      // Not `UPDATE OF`: that misses a column a BEFORE trigger changed (a room moved to a hidden home).
+      `CREATE OR REPLACE TRIGGER ${quoted(spreader.name)} AFTER UPDATE ON ${quoted(parent.name)}\n  FOR EACH ROW WHEN (${changed}) EXECUTE FUNCTION ${quoted(spreader.name)}()`,
+    );
+  }
+  return statements;
 }

@@ -22,6 +22,12 @@ import { rowCount, rowOffset } from '../db/plain-sql.ts';
  */
 const VISIBLE = sql.raw(`r.published and r.deleted_at is null and r.status <> 'maintenance' and r.parents_public`);
 
+/**
+ * What `r.parents_public` says of a joined home, said again: the predicate of 0004's indexes on
+ * properties (a city, the map's area), which the planner uses only when the query states it.
+ */
+const HOME_VISIBLE = sql.raw('p.published and p.deleted_at is null');
+
 const ACTIVE_RESERVATION = liveReservation('x');
 
 /**
@@ -103,11 +109,8 @@ function roomConditions(search: RoomFilters): SQL[] {
 /** The rooms a search chooses from, with their homes joined only when it tests them. */
 function matchingRooms(search: RoomFilters, alwaysJoinHome = false): { from: SQL; where: SQL } {
   const home = homeConditions(search);
-  const joined = alwaysJoinHome || home.length > 0;
-  return {
-    from: joined ? sql`rooms r join properties p on p.id = r.property_id` : sql`rooms r`,
-    where: sql.join([...roomConditions(search), ...home], sql` and `),
-  };
+  if (!alwaysJoinHome && home.length === 0) return { from: sql`rooms r`, where: sql.join(roomConditions(search), sql` and `) };
+  return { from: sql`rooms r join properties p on p.id = r.property_id`, where: sql.join([...roomConditions(search), HOME_VISIBLE, ...home], sql` and `) };
 }
 
 const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -167,7 +170,7 @@ export function roomSearchStatements(search: RoomSearch, withCount = false): { p
  */
 export function placesStatement(search: RoomFilters): SQL {
   const where = sql.join(
-    [...roomConditions(search), ...homeConditions(search), sql`p.latitude is not null and p.longitude is not null and not (p.latitude = 0 and p.longitude = 0)`],
+    [...roomConditions(search), HOME_VISIBLE, ...homeConditions(search), sql`p.latitude is not null and p.longitude is not null and not (p.latitude = 0 and p.longitude = 0)`],
     sql` and `,
   );
   return sql`select p.id as "_id", p.title, p.city, p.latitude, p.longitude,
