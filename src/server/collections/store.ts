@@ -10,7 +10,7 @@ import { joinTableOf, searchColumnName, tableOf, type AnyTable } from '../db/tab
 import type { Condition, PageQuery } from './query.ts';
 import { rowCount, rowOffset } from '../db/plain-sql.ts';
 import { closedSetValue } from '../db/status-literals.ts';
-import { PREPARED_SELECT } from '../db/prepared-statements.ts';
+import { PLANNED_PER_CALL, PREPARED_SELECT } from '../db/prepared-statements.ts';
 import { PageReads, type PageRead } from './page-reads.ts';
 
 // The SQL behind the generic API, for one collection. Reads use one select list built once
@@ -131,7 +131,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
         return condition.value === null ? sql`false` : sql`t.id = ${condition.value}`;
       case 'contains': {
         const folded = sql.raw(`t.${ident(searchColumnName(condition.key, condition.field))}`);
-        return sql`${folded} like '%' || habita_fold(${escapeLike(condition.text)}) || '%'`;
+        return sql`${sql.raw(PLANNED_PER_CALL)}${folded} like '%' || habita_fold(${escapeLike(condition.text)}) || '%'`;
       }
       case 'equals': {
         const column = this.column(condition.key);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from './database.ts';
-import { PREPARED_SELECT, StatementNames } from './prepared-statements.ts';
+import { PLANNED_PER_CALL, PREPARED_SELECT, StatementNames } from './prepared-statements.ts';
 import { rowCount } from './plain-sql.ts';
 import { closedSetValue } from './status-literals.ts';
 import { rows } from './rows.ts';
@@ -15,6 +15,13 @@ describe('which texts are prepared', () => {
     expect(name).toMatch(/^habita_[\w-]{27}$/);
     expect(names.nameFor('select $1')).toBe(name);
     expect(names.nameFor('select $2')).toBeUndefined();
+  });
+
+  it('never names a text holding a condition planned per call, however often it comes', () => {
+    const names = new StatementNames();
+    const text = `select 1 where ${PLANNED_PER_CALL}t.name_search like $1`;
+    expect([1, 2, 3, 4, 5, 6].map(() => names.nameFor(text))).toEqual(Array(6).fill(undefined));
+    expect(names.size).toBe(0);
   });
 
   it('names no more texts than its cap, and keeps naming those it named', () => {
@@ -59,6 +66,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('prepared statements on a PostgreS
     expect(answers.map((row) => (row as { i: number }).i)).toEqual([0, 1, 2, 3, 4]);
     expect(prepared).toHaveLength(1);
     expect(prepared[0]).toMatch(/^habita_/);
+  });
+
+  it('never prepares a statement holding a condition planned per call, so each text gets its own plan', async () => {
+    const database = await openPostgres(process.env.TEST_DATABASE_URL!, { max: 1 });
+    try {
+      for (const text of ['a', 'b', 'a', 'a', 'a', 'a', 'a', 'a']) {
+        await database.db.execute(sql`${sql.raw(PREPARED_SELECT)}1 as found where ${sql.raw(PLANNED_PER_CALL)}'abc' like '%' || ${text} || '%'`);
+      }
+      const found = await rows<{ name: string }>(database.db, sql`select name from pg_prepared_statements where statement like '%planned per call%'`);
+      expect(found).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 
   it('prepares a marked select without parameters that keeps coming back, no other, never several commands', async () => {
