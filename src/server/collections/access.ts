@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getCollection } from '../../catalog/catalog.ts';
 import { columnName, fieldLabel } from '../../catalog/naming.ts';
 import type { AccessRule, CollectionDef, Field, Role } from '../../catalog/types.ts';
-import { hasPublicParents, PARENTS_PUBLIC_COLUMN } from '../db/public-parents.ts';
-import { closedSetValue } from '../db/status-literals.ts';
+import { publicConditions } from '../db/public-parents.ts';
 import { ident } from '../db/rows.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
@@ -71,24 +70,6 @@ function ownedBy(collection: CollectionDef, rule: AccessRule, viewer: Viewer): S
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/**
- * `publicWhen` in parts on alias `alias`: what the record's own columns say and, for a record
- * public only within public parents, the column that triggers keep true to them (public-parents.ts).
- */
-function publicParts(collection: CollectionDef, alias: string): SQL[] | undefined {
-  const when = collection.publicWhen;
-  if (!when) return undefined;
-  const field = collection.fields[when.field];
-  if (!field) throw new Error(`${collection.name}.publicWhen names no field ${when.field}`);
-  const column = sql.raw(`${alias}.${ident(columnName(when.field, field))}`);
-  const parts: SQL[] = [];
-  if (when.equals !== undefined) parts.push(sql`${column} = ${closedSetValue(when.equals)}`);
-  if (when.notAfterNow) parts.push(sql`${column} <= now()`);
-  if (hasPublicParents(collection)) parts.push(sql.raw(`${alias}.${PARENTS_PUBLIC_COLUMN}`));
-  if (parts.length === 0) throw new Error(`${collection.name}.publicWhen says neither equals, notAfterNow nor within`);
-  return parts;
-}
-
 const all = (parts: readonly SQL[]): SQL => (parts.length === 1 ? parts[0]! : sql`(${sql.join([...parts], sql` and `)})`);
 
 /**
@@ -96,8 +77,8 @@ const all = (parts: readonly SQL[]): SQL => (parts.length === 1 ? parts[0]! : sq
  * undefined for a collection whose records all are.
  */
 export function publicCondition(collection: CollectionDef, alias = 't'): SQL | undefined {
-  const parts = publicParts(collection, alias);
-  return parts && all(parts);
+  const parts = publicConditions(collection, alias);
+  return parts.length > 0 ? all(parts.map((part) => sql.raw(part))) : undefined;
 }
 
 const publicOnTByCollection = new Map<string, SQL | null>();

@@ -77,6 +77,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   private readonly projections = new Map<string, string>();
   /** Estimated totals of large result sets, by conditions: estimating is cheap, but not free. */
   private readonly estimates = new WeakMap<Db, Map<string, Estimate>>();
+  private readonly estimateKeys = new WeakMap<PageQuery, string>();
   /** Writes through this store so far: an estimate made before the last one is not reused. */
   private writes = 0;
   private readonly reads: PageReads<Row>;
@@ -321,7 +322,14 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     return cached && cached.expires > Date.now() && cached.writes === this.writes ? cached.total : undefined;
   }
 
+  /** Which conditions, for which viewer scope: worked out once per request, asked up to three times. */
   private estimateKey(pageQuery: PageQuery): string {
+    let key = this.estimateKeys.get(pageQuery);
+    if (key === undefined) this.estimateKeys.set(pageQuery, (key = this.conditionsKey(pageQuery)));
+    return key;
+  }
+
+  private conditionsKey(pageQuery: PageQuery): string {
     return JSON.stringify([
       pageQuery.scope?.key ?? '',
       pageQuery.deleted,

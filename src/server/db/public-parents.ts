@@ -1,6 +1,8 @@
 import { collections, getCollection } from '../../catalog/catalog.ts';
 import { columnName } from '../../catalog/naming.ts';
 import type { CollectionDef } from '../../catalog/types.ts';
+import { ident } from './rows.ts';
+import { closedSetText } from './status-literals.ts';
 
 // A record public only within public parents (a room in a published home, a photo of a public
 // room: `publicWhen.within`) keeps the answer in a column of its own, `parents_public`, which
@@ -21,34 +23,50 @@ export interface PublicParent {
   orEmpty: boolean;
 }
 
+const parentsByCollection = new Map<string, PublicParent[]>();
+
 /** The parents a record must be within to be public; none for most collections. */
 export function publicParentsOf(collection: CollectionDef): PublicParent[] {
-  const when = collection.publicWhen;
-  const within = typeof when?.within === 'string' ? [when.within] : (when?.within ?? []);
-  return within.map((key) => {
-    const field = collection.fields[key];
-    if (field?.kind !== 'ref') throw new Error(`${collection.name}.publicWhen.within names no reference ${key}`);
-    return { key, column: columnName(key, field), to: getCollection(field.to)!, orEmpty: !!when?.withinOrEmpty };
-  });
+  let parents = parentsByCollection.get(collection.name);
+  if (!parents) {
+    const when = collection.publicWhen;
+    const within = typeof when?.within === 'string' ? [when.within] : (when?.within ?? []);
+    parents = within.map((key) => {
+      const field = collection.fields[key];
+      if (field?.kind !== 'ref') throw new Error(`${collection.name}.publicWhen.within names no reference ${key}`);
+      return { key, column: columnName(key, field), to: getCollection(field.to)!, orEmpty: !!when?.withinOrEmpty };
+    });
+    parentsByCollection.set(collection.name, parents);
+  }
+  return parents;
 }
 
 export const hasPublicParents = (collection: CollectionDef): boolean => publicParentsOf(collection).length > 0;
 
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const literal = (value: boolean | string) => (typeof value === 'boolean' ? String(value) : `'${value.replaceAll("'", "''")}'`);
+/**
+ * "The record on `alias` is public", in SQL text: what its own columns say (`publicWhen`'s
+ * `equals` and `notAfterNow`) and, for a record within parents, its `parents_public`. Reads
+ * (access.ts) and the triggers that answer for children both ask it. Empty when all records are.
+ */
+export function publicConditions(collection: CollectionDef, alias: string): string[] {
+  const when = collection.publicWhen;
+  if (!when) return [];
+  const field = collection.fields[when.field];
+  if (!field) throw new Error(`${collection.name}.publicWhen names no field ${when.field}`);
+  const column = `${alias}.${ident(columnName(when.field, field))}`;
+  const parts: string[] = [];
+  if (when.equals !== undefined) parts.push(`${column} = ${closedSetText(when.equals)}`);
+  if (when.notAfterNow) parts.push(`${column} <= now()`);
+  if (hasPublicParents(collection)) parts.push(`${alias}.${PARENTS_PUBLIC_COLUMN}`);
+  if (parts.length === 0) throw new Error(`${collection.name}.publicWhen says neither equals, notAfterNow nor within`);
+  return parts;
+}
 
 /** "The parent row `alias` is live and public", in plain SQL for a trigger. */
 function parentIsPublic(parent: CollectionDef, alias: string): string {
-  const parts = [`${alias}.deleted_at IS NULL`];
-  const when = parent.publicWhen;
-  if (when) {
-    // A parent public from an instant on would turn public without a write, which no trigger sees.
-    if (when.notAfterNow) throw new Error(`${parent.name} is public from an instant on: it cannot be a within parent`);
-    const field = parent.fields[when.field]!;
-    if (when.equals !== undefined) parts.push(`${alias}.${quoted(columnName(when.field, field))} = ${literal(when.equals)}`);
-    if (hasPublicParents(parent)) parts.push(`${alias}.${PARENTS_PUBLIC_COLUMN}`);
-  }
-  return parts.join(' AND ');
+  // A parent public from an instant on would turn public without a write, which no trigger sees.
+  if (parent.publicWhen?.notAfterNow) throw new Error(`${parent.name} is public from an instant on: it cannot be a within parent`);
+  return [`${alias}.deleted_at IS NULL`, ...publicConditions(parent, alias)].join(' AND ');
 }
 
 /** The columns of a parent whose change can change its children's answer. */
@@ -84,10 +102,10 @@ export interface TriggerFunction {
 function answerOf(collection: CollectionDef): TriggerFunction {
   const parents = publicParentsOf(collection);
   const tests = parents.map((parent, index) => {
-    const found = `coalesce((SELECT ${parentIsPublic(parent.to, 'p')} FROM ${quoted(parent.to.name)} p WHERE p.id = $${index + 1}), false)`;
+    const found = `coalesce((SELECT ${parentIsPublic(parent.to, 'p')} FROM ${ident(parent.to.name)} p WHERE p.id = $${index + 1}), false)`;
     return parent.orEmpty ? `($${index + 1} IS NULL OR ${found})` : found;
   });
-  const parameters = parents.map((parent) => `${quoted(parent.key)} uuid`).join(', ');
+  const parameters = parents.map((parent) => `${ident(parent.key)} uuid`).join(', ');
   return {
     name: answerFunction(collection),
     signature: `(${parameters}) RETURNS boolean LANGUAGE sql STABLE`,
@@ -106,10 +124,10 @@ function setterOf(collection: CollectionDef): TriggerFunction {
   const parents = publicParentsOf(collection);
   const locks = parents.map(
     (parent) =>
-      `  IF TG_OP = 'INSERT' OR OLD.${quoted(parent.column)} IS DISTINCT FROM NEW.${quoted(parent.column)} THEN\n` +
-      `    PERFORM 1 FROM ${quoted(parent.to.name)} WHERE id = NEW.${quoted(parent.column)} FOR SHARE;\n  END IF;`,
+      `  IF TG_OP = 'INSERT' OR OLD.${ident(parent.column)} IS DISTINCT FROM NEW.${ident(parent.column)} THEN\n` +
+      `    PERFORM 1 FROM ${ident(parent.to.name)} WHERE id = NEW.${ident(parent.column)} FOR SHARE;\n  END IF;`,
   );
-  const answer = `${quoted(answerFunction(collection))}(${parents.map((parent) => `NEW.${quoted(parent.column)}`).join(', ')})`;
+  const answer = `${ident(answerFunction(collection))}(${parents.map((parent) => `NEW.${ident(parent.column)}`).join(', ')})`;
   return {
     name: `${collection.name}_parents_public_set`,
     signature: '() RETURNS trigger LANGUAGE plpgsql',
@@ -133,8 +151,8 @@ function childrenOf(parent: CollectionDef): { child: CollectionDef; link: Public
  */
 function spreaderOf(parent: CollectionDef): TriggerFunction {
   const updates = childrenOf(parent).map(({ child, link }) => {
-    const answer = `${quoted(answerFunction(child))}(${publicParentsOf(child).map((p) => quoted(p.column)).join(', ')})`;
-    return `  UPDATE ${quoted(child.name)} SET ${PARENTS_PUBLIC_COLUMN} = ${answer}\n    WHERE ${quoted(link.column)} = NEW.id AND ${PARENTS_PUBLIC_COLUMN} IS DISTINCT FROM ${answer};`;
+    const answer = `${ident(answerFunction(child))}(${publicParentsOf(child).map((p) => ident(p.column)).join(', ')})`;
+    return `  UPDATE ${ident(child.name)} SET ${PARENTS_PUBLIC_COLUMN} = ${answer}\n    WHERE ${ident(link.column)} = NEW.id AND ${PARENTS_PUBLIC_COLUMN} IS DISTINCT FROM ${answer};`;
   });
   const guard =
     `  IF current_setting('transaction_isolation') <> 'read committed' THEN\n` +
@@ -166,7 +184,7 @@ export function parentsPublicTriggers(): { table: string; name: string }[] {
   ];
 }
 
-const created = (fn: TriggerFunction) => `CREATE OR REPLACE FUNCTION ${quoted(fn.name)}${fn.signature} AS $$${fn.body}$$`;
+const created = (fn: TriggerFunction) => `CREATE OR REPLACE FUNCTION ${ident(fn.name)}${fn.signature} AS $$${fn.body}$$`;
 
 /**
  * The statements that keep `parents_public` true: functions, triggers, and the answer for rows
@@ -178,25 +196,25 @@ export function parentsPublicMigration(): string[] {
   for (const child of collectionsWithParents()) {
     const parents = publicParentsOf(child);
     const setter = setterOf(child);
-    const fired = [...parents.map((parent) => quoted(parent.column)), PARENTS_PUBLIC_COLUMN].join(', ');
-    const answer = `${quoted(answerFunction(child))}(${parents.map((parent) => quoted(parent.column)).join(', ')})`;
+    const fired = [...parents.map((parent) => ident(parent.column)), PARENTS_PUBLIC_COLUMN].join(', ');
+    const answer = `${ident(answerFunction(child))}(${parents.map((parent) => ident(parent.column)).join(', ')})`;
     statements.push(
       created(answerOf(child)),
       created(setter),
-      `CREATE OR REPLACE TRIGGER ${quoted(setter.name)} BEFORE INSERT OR UPDATE OF ${fired} ON ${quoted(child.name)}\n  FOR EACH ROW EXECUTE FUNCTION ${quoted(setter.name)}()`,
-      `UPDATE ${quoted(child.name)} SET ${PARENTS_PUBLIC_COLUMN} = ${answer}`,
-      `ANALYZE ${quoted(child.name)}`,
+      `CREATE OR REPLACE TRIGGER ${ident(setter.name)} BEFORE INSERT OR UPDATE OF ${fired} ON ${ident(child.name)}\n  FOR EACH ROW EXECUTE FUNCTION ${ident(setter.name)}()`,
+      `UPDATE ${ident(child.name)} SET ${PARENTS_PUBLIC_COLUMN} = ${answer}`,
+      `ANALYZE ${ident(child.name)}`,
     );
   }
   for (const parent of publicParentCollections()) {
     const spreader = spreaderOf(parent);
     const changed = parentStateColumns(parent)
-      .map((column) => `OLD.${quoted(column)} IS DISTINCT FROM NEW.${quoted(column)}`)
+      .map((column) => `OLD.${ident(column)} IS DISTINCT FROM NEW.${ident(column)}`)
       .join(' OR ');
     statements.push(
       created(spreader),
       // Not `UPDATE OF`: that misses a column a BEFORE trigger changed (a room moved to a hidden home).
-      `CREATE OR REPLACE TRIGGER ${quoted(spreader.name)} AFTER UPDATE ON ${quoted(parent.name)}\n  FOR EACH ROW WHEN (${changed}) EXECUTE FUNCTION ${quoted(spreader.name)}()`,
+      `CREATE OR REPLACE TRIGGER ${ident(spreader.name)} AFTER UPDATE ON ${ident(parent.name)}\n  FOR EACH ROW WHEN (${changed}) EXECUTE FUNCTION ${ident(spreader.name)}()`,
     );
   }
   return statements;

@@ -1,10 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PaymentKind, PaymentStatus, ReservationStatus } from '../../catalog/collections/statuses.ts';
-import { quoteLiteral } from './tables.ts';
 
 // Statuses and kinds in SQL, typed by the catalogue's lists (catalog/collections/statuses.ts):
 // a misspelt one does not compile. They go in as literals, not parameters, so a statement reads
 // as the partial indexes' predicates do and the planner can match them.
+
+/** `value` as an SQL string literal. */
+export function quoteLiteral(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
 
 /** A closed set's value as an SQL literal: plain words only, which no setting reads otherwise. */
 function quoted(value: string): string {
@@ -23,7 +27,12 @@ const listed = (values: readonly string[]) => `(${values.map(quoted).join(', ')}
  * people type.
  */
 export function closedSetValue(value: string | boolean): SQL {
-  return sql.raw(typeof value === 'boolean' ? String(value) : quoted(value));
+  return sql.raw(closedSetText(value));
+}
+
+/** `closedSetValue` as plain text, for statements assembled as text (triggers). */
+export function closedSetText(value: string | boolean): string {
+  return typeof value === 'boolean' ? String(value) : quoted(value);
 }
 
 /**

@@ -22,6 +22,7 @@ import { collections } from '../../catalog/catalog.ts';
 import { columnName, hasDefault, joinTableName } from '../../catalog/naming.ts';
 import type { CollectionDef, Field, OnDelete } from '../../catalog/types.ts';
 import { hasPublicParents, PARENTS_PUBLIC_COLUMN } from './public-parents.ts';
+import { quoteLiteral } from './status-literals.ts';
 
 // Every table is derived from the catalogue; drizzle-kit diffs these to write migrations.
 // Constraint names are fixed here so database errors can be mapped back to fields.
@@ -101,10 +102,6 @@ function searchColumn(key: string, field: Field): PgColumnBuilderBase {
 }
 
 const searchKey = (key: string) => `${key}$search`;
-
-export function quoteLiteral(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
-}
 
 export interface JoinTable {
   collection: CollectionDef;
