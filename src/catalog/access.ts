@@ -1,4 +1,4 @@
-import type { AccessRule, CollectionAccess, Field, Role } from './types.ts';
+import type { AccessRule, CollectionAccess, CollectionDef, Field, Role } from './types.ts';
 
 // Named access rules, reused by every collection. The server enforces them; the web
 // uses them to hide what a role may not use.
@@ -75,4 +75,13 @@ export function describeRule(rule: AccessRule): string {
     parts.push(path[0] === '_id' ? 'the user themself' : `the user at ${path.join(' → ')}`);
   }
   return parts.length ? parts.join('; or ') : 'nobody through this API';
+}
+
+/** The reference fields owner paths start from, in any of the collection's rules. */
+export function ownerPathStarts(collection: CollectionDef): Set<string> {
+  const keys = new Set<string>();
+  for (const rule of Object.values(collection.access)) {
+    for (const [first] of rule.owner ?? []) if (first && first !== '_id') keys.add(first);
+  }
+  return keys;
 }

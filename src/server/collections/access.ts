@@ -203,12 +203,3 @@ export function selfReferences(collection: CollectionDef): string[] {
   }
   return [...keys];
 }
-
-/** The reference fields owner paths start from, in any of the collection's rules. */
-export function ownerPathStarts(collection: CollectionDef): Set<string> {
-  const keys = new Set<string>();
-  for (const rule of Object.values(collection.access)) {
-    for (const [first] of rule.owner ?? []) if (first && first !== '_id') keys.add(first);
-  }
-  return keys;
-}

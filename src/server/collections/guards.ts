@@ -1,6 +1,7 @@
 import { fieldLabel } from '../../catalog/naming.ts';
 import type { CollectionDef } from '../../catalog/types.ts';
-import { checkWritableFields, isStaff, ownerPathStarts, reachOf, selfReferences, unreadableFields, type Operation, type Viewer } from './access.ts';
+import { ownerPathStarts } from '../../catalog/access.ts';
+import { checkWritableFields, isStaff, reachOf, selfReferences, unreadableFields, type Operation, type Viewer } from './access.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import type { PageQuery } from './query.ts';

@@ -192,7 +192,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     const { limit, page } = pageQuery;
     const offset = (page - 1) * limit;
     // One row more than the page says for certain whether another page follows.
-    const { docs: found, countedMatches } = await this.read(db, pageQuery, sql`${where} order by ${order} limit ${rowCount(limit + 1)} offset ${rowOffset(offset)}`, order, where);
+    const { docs: found, countedMatches } = await this.read(db, pageQuery, sql`${where} order by ${order} limit ${rowCount(limit + 1)} offset ${rowOffset(offset)}`, order, where, offset > 0);
     const hasNextPage = found.length > limit;
     const docs = hasNextPage ? found.slice(0, limit) : found;
     const counted = hasNextPage || (docs.length === 0 && offset > 0);
@@ -200,9 +200,9 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   }
 
   /** The records of a page, in `order`: `rest` is the inner statement from its where clause on (page-reads.ts). */
-  private read(db: Db, pageQuery: PageQuery, rest: SQL, order: SQL, where: SQL): Promise<Read> {
+  private read(db: Db, pageQuery: PageQuery, rest: SQL, order: SQL, where: SQL, passesOver = false): Promise<Read> {
     const count = this.cachedEstimate(db, pageQuery) === undefined ? this.countStatement(where) : undefined;
-    return this.reads.read(db, { key: this.pageKey(pageQuery), rest, order, fields: pageQuery.fields, count });
+    return this.reads.read(db, { key: this.pageKey(pageQuery), rest, order, fields: pageQuery.fields, count, passesOver });
   }
 
   /** Which page of which list: its conditions, viewer scope, order, size and place. */
