@@ -1,4 +1,4 @@
-import { generateCustomMigration, generateListOrderIndexMigration, generateParentsPublicMigration, generateSchemaMigration } from '../src/server/db/migration-files.ts';
+import { DERIVED_MIGRATIONS, generateCustomMigration, generateDerivedMigration, generateSchemaMigration, type DerivedMigration } from '../src/server/db/migration-files.ts';
 
 // npm run db:generate -- <name>            a migration for what the catalogue changed
 // npm run db:generate -- <name> --custom   an empty migration for hand-written SQL
@@ -9,19 +9,11 @@ import { generateCustomMigration, generateListOrderIndexMigration, generateParen
 
 const args = process.argv.slice(2);
 const custom = args.includes('--custom');
-const parentsPublic = args.includes('--parents-public');
-const listOrderIndex = args.includes('--list-order-index');
+const derived = (Object.keys(DERIVED_MIGRATIONS) as DerivedMigration[]).find((kind) => args.includes(`--${kind}`));
 const name = args.find((a) => !a.startsWith('--')) ?? (custom ? 'custom' : 'schema');
 if (!/^[a-z0-9_]+$/.test(name)) {
   console.error('The migration name may hold lower-case letters, digits and _ only.');
   process.exit(1);
 }
-const generate = parentsPublic
-  ? generateParentsPublicMigration
-  : listOrderIndex
-    ? generateListOrderIndexMigration
-    : custom
-      ? generateCustomMigration
-      : generateSchemaMigration;
-const tag = await generate(name);
+const tag = derived ? await generateDerivedMigration(name, derived) : custom ? await generateCustomMigration(name) : await generateSchemaMigration(name);
 console.log(tag ? `Wrote src/server/db/migrations/${tag}.sql` : 'The committed migrations already match the catalogue.');
