@@ -254,11 +254,11 @@ describe.each(databaseKinds())('pages rendered on the server on %s', (kind) => {
     const photo = /<img [^>]*>/.exec(traces.root)?.[0];
     expect(photo).toContain(`srcSet="${srcSet}"`);
     expect(photo).toContain('fetchPriority="high"');
-    expect(photo).toContain('sizes="(min-width: 768px) 20rem, 100vw"');
+    expect(photo).toContain('sizes="(min-width: 768px) 20rem, calc(100vw - 2rem)"');
     // React preloads it from the same attributes, so the preload and the <img> choose the same file.
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(response.body)?.[0];
     expect(preload).toContain(`imageSrcSet="${srcSet}"`);
-    expect(preload).toContain('imageSizes="(min-width: 768px) 20rem, 100vw"');
+    expect(preload).toContain('imageSizes="(min-width: 768px) 20rem, calc(100vw - 2rem)"');
   });
 
   it('renders a photo stored before the md variant existed with the two it has', async () => {
