@@ -105,7 +105,7 @@ async function expectTheirRoom(page: Page): Promise<void> {
   await expect(stay.getByRole('listitem').filter({ hasText: tenant.incident })).toBeVisible();
   const photo = stay.getByRole('img').first();
   await expect(photo).toHaveAttribute('fetchpriority', 'high');
-  await expect(photo).toHaveAttribute('srcset', /480w, .*1280w/);
+  await expect(photo).toHaveAttribute('srcset', /480w, .*800w, .*1280w/);
   await expect(accountMenu(page)).toBeVisible();
 }
 

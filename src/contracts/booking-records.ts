@@ -33,7 +33,7 @@ export const reviewRecord = z.object({
 
 const stayPhoto = z.object({
   src: z.string().describe('The large copy, or the original'),
-  srcSet: z.string().nullable(),
+  srcSet: z.string().nullable().describe('Every resized copy the photo has, with its width, as an <img> srcset takes it; null when it has none'),
   alt: localized.nullable(),
 });
 

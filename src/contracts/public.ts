@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COST_FREQUENCIES, ROOM_STATUSES } from '../catalog/collections/statuses.ts';
+import { IMAGE_VARIANTS_DESCRIPTION } from '../catalog/image-variants.ts';
 import type { PolicyValues } from '../catalog/policies.ts';
 import { ID_PATTERN } from '../catalog/validation.ts';
 import { defineRoute, errorResponse } from './route.ts';
@@ -18,14 +19,14 @@ export const storedImage = z.object({
   size: z.number().int(),
   width: z.number().int().optional(),
   height: z.number().int().optional(),
-  variants: z.record(z.string(), z.string()).optional().describe('Resized WebP copies of images: sm (480 px wide) and lg (1280 px wide)'),
+  variants: z.record(z.string(), z.string()).optional().describe(IMAGE_VARIANTS_DESCRIPTION),
 });
 
 /** A room's photograph: a `roomimages` record with its image served and its alt text. */
 export const roomPhoto = z.object({
   _id: uuid,
   url: z.string(),
-  variants: z.record(z.string(), z.string()).describe('Resized WebP copies by size name (sm, lg)'),
+  variants: z.record(z.string(), z.string()).describe(IMAGE_VARIANTS_DESCRIPTION),
   width: z.number().int().optional(),
   height: z.number().int().optional(),
   alt: localized.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { properties } from '../catalog/collections/places.ts';
+import { IMAGE_VARIANTS_DESCRIPTION } from '../catalog/image-variants.ts';
 import type { TextField } from '../catalog/types.ts';
 import { choice, custom, day, decimal, flag, ids, text, wholeNumber } from './query-params.ts';
 import { defineRoute, errorResponse } from './route.ts';
@@ -137,7 +138,7 @@ export type RoomSearch = z.output<typeof roomSearchQuery>;
 
 const image = z.object({
   url: z.string(),
-  variants: z.record(z.string(), z.string()).describe('Smaller copies by size name (sm, md, lg…)'),
+  variants: z.record(z.string(), z.string()).describe(IMAGE_VARIANTS_DESCRIPTION),
   alt: localized.nullable(),
 });
 

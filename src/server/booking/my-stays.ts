@@ -3,6 +3,7 @@ import { paymentoperations } from '../../catalog/collections/money.ts';
 import { LIVE_RESERVATION_STATUSES } from '../../catalog/collections/statuses.ts';
 import { roomimages } from '../../catalog/collections/places.ts';
 import { reviews, roomreserves } from '../../catalog/collections/stays.ts';
+import { variantSrcSet } from '../../catalog/image-variants.ts';
 import type { Viewer } from '../collections/access.ts';
 import { presentRecord } from '../collections/present.ts';
 import { paymentOperationRecord, reservationRecord, reviewRecord, type MyStay } from '../../contracts/booking-records.ts';
@@ -53,9 +54,8 @@ const ORDER = sql`case when r.status in ${reservationStatus.list(LIVE_RESERVATIO
 
 function photo(row: PhotoRow): Photo {
   const presented = presentRecord(roomimages, { _id: row._id, image: row.image }, null);
-  const image = presented.image as { url: string; variants?: { sm?: string; lg?: string } };
-  const { sm, lg } = image.variants ?? {};
-  return { src: lg ?? image.url, srcSet: sm && lg ? `${sm} 480w, ${lg} 1280w` : null, alt: row.alt ?? null };
+  const image = presented.image as { url: string; variants?: Record<string, string> };
+  return { src: image.variants?.lg ?? image.url, srcSet: variantSrcSet(image.variants) ?? null, alt: row.alt ?? null };
 }
 
 export async function myStays(db: Db, viewer: Viewer, day: string): Promise<MyStay[]> {

@@ -1,3 +1,4 @@
+import { IMAGE_VARIANTS_DESCRIPTION } from '../../catalog/image-variants.ts';
 import { fieldLabel, hasDefault, isReadable, isWritable } from '../../catalog/naming.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
 
@@ -22,7 +23,7 @@ export const storedFileJsonSchema: JsonSchema = {
     height: { type: 'integer' },
     variants: {
       type: 'object',
-      description: 'Resized WebP copies of images: sm (480 px wide) and lg (1280 px wide)',
+      description: IMAGE_VARIANTS_DESCRIPTION,
       additionalProperties: { type: 'string' },
     },
   },

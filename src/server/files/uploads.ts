@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { IMAGE_VARIANT_WIDTHS } from '../../catalog/image-variants.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
 import type { FileField, FilesField } from '../../catalog/types.ts';
 import { HttpError } from '../errors.ts';
@@ -8,7 +9,7 @@ import { PRIVATE_PREFIX, type FileStorage } from './storage.ts';
 
 // An upload becomes a stored file only after its bytes prove what it is: the type is
 // sniffed, the size checked, and images must decode. Images get resized WebP variants
-// so pages never ship a phone a 4000-pixel photo.
+// (IMAGE_VARIANT_WIDTHS: sm, md, lg) so pages never ship a phone a 4000-pixel photo.
 
 export interface Upload {
   field: string;
@@ -16,7 +17,6 @@ export interface Upload {
   bytes: Buffer;
 }
 
-const VARIANTS = { sm: 480, lg: 1280 } as const;
 const MAX_PIXELS = 50_000_000;
 
 export interface CheckedUpload extends Upload {
@@ -72,7 +72,7 @@ export async function storeUpload(storage: FileStorage, upload: CheckedUpload): 
       file.width = (rotated ? metadata.height : metadata.width) ?? undefined;
       file.height = (rotated ? metadata.width : metadata.height) ?? undefined;
       file.variants = {};
-      for (const [name, width] of Object.entries(VARIANTS)) {
+      for (const [name, width] of Object.entries(IMAGE_VARIANT_WIDTHS)) {
         const variantKey = `${id}-${name}.webp`;
         const bytes = await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
         await storage.put(variantKey, bytes, 'image/webp');

@@ -128,11 +128,12 @@ describe.each(databaseKinds())('pages rendered on the server on %s', (kind) => {
     }
 
     const home = await storeOf(properties).insert(database.db, { title: localized('Casa de huéspedes', 'Guest house'), address: 'Calle Ruzafa 9', city: 'Valencia', published: true });
-    const tenantLivingIn = async (roomName: string, photo?: string) => {
+    // Ana's photo has the three variants an upload makes; Bruno's was stored before md existed.
+    const tenantLivingIn = async (roomName: string, photo?: string, variants: readonly string[] = ['sm', 'md', 'lg']) => {
       const tenant = await makeTestUser(database, 'tenant');
       const room = await storeOf(rooms).insert(database.db, { property: home._id, name: localized(roomName, roomName), type: type._id, monthlyPrice: 50_000, published: false });
       if (photo) {
-        const image = { key: `${photo}.webp`, name: `${photo}.webp`, contentType: 'image/webp', size: 10, variants: { sm: `${photo}-sm.webp`, lg: `${photo}-lg.webp` } };
+        const image = { key: `${photo}.webp`, name: `${photo}.webp`, contentType: 'image/webp', size: 10, variants: Object.fromEntries(variants.map((name) => [name, `${photo}-${name}.webp`])) };
         await storeOf(roomimages).insert(database.db, { room: room._id, image, alt: localized(roomName, roomName) });
       }
       const today = utcToday();
@@ -140,7 +141,7 @@ describe.each(databaseKinds())('pages rendered on the server on %s', (kind) => {
       return tenant;
     };
     ana = await tenantLivingIn('Habitación de Ana', 'ana-room');
-    bruno = await tenantLivingIn('Habitación de Bruno', 'bruno-room');
+    bruno = await tenantLivingIn('Habitación de Bruno', 'bruno-room', ['sm', 'lg']);
     carla = await tenantLivingIn('Habitación de Carla');
     await endUserSessions(database.db, carla.id);
   });
@@ -248,11 +249,21 @@ describe.each(databaseKinds())('pages rendered on the server on %s', (kind) => {
     expect(traces.root).toMatch(/<h1[^>]*>Mi habitación<\/h1>/);
     expect(traces.root).not.toContain('Loading');
     expect(response.body).not.toContain(bruno.email);
-    // The largest paint is in the HTML, responsive and fetched first.
-    const photo = /<img [^>]*srcSet="[^"]*ana-room-sm\.webp 480w, [^"]*ana-room-lg\.webp 1280w"[^>]*>/.exec(traces.root)?.[0];
-    expect(photo).toBeDefined();
+    // The largest paint is in the HTML, responsive (every variant with its width) and fetched first.
+    const srcSet = '/files/ana-room-sm.webp 480w, /files/ana-room-md.webp 800w, /files/ana-room-lg.webp 1280w';
+    const photo = /<img [^>]*>/.exec(traces.root)?.[0];
+    expect(photo).toContain(`srcSet="${srcSet}"`);
     expect(photo).toContain('fetchPriority="high"');
-    expect(photo).toContain('sizes="(min-width: 768px) 20rem, 100vw"');
+    expect(photo).toContain('sizes="(min-width: 768px) 20rem, calc(100vw - 2rem)"');
+    // React preloads it from the same attributes, so the preload and the <img> choose the same file.
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(response.body)?.[0];
+    expect(preload).toContain(`imageSrcSet="${srcSet}"`);
+    expect(preload).toContain('imageSizes="(min-width: 768px) 20rem, calc(100vw - 2rem)"');
+  });
+
+  it('renders a photo stored before the md variant existed with the two it has', async () => {
+    const { root } = tracesIn((await asTenant(app, bruno)).body);
+    expect(/<img [^>]*>/.exec(root)?.[0]).toContain('srcSet="/files/bruno-room-sm.webp 480w, /files/bruno-room-lg.webp 1280w"');
   });
 
   it('renders two tenants’ My room at the same time, each with their own data only', async () => {

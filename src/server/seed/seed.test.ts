@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, getCollection } from '../../catalog/catalog.ts';
+import { IMAGE_VARIANT_WIDTHS } from '../../catalog/image-variants.ts';
 import { storeOf } from '../collections/store.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { localStorage } from '../files/storage.ts';
@@ -82,6 +83,17 @@ describe('demo seed', { timeout: TIMEOUT }, () => {
       union all select n.cover->'variants'->>'sm' from noticias n where n.cover is not null`);
     const names = new Set(files.map((entry) => entry.name));
     for (const row of keys.rows as { key: string }[]) expect(names.has(row.key), row.key).toBe(true);
+  });
+
+  it('gives every demo photo the resized copies an upload makes (sm, md, lg), each written', async () => {
+    const names = new Set((await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name));
+    const found = await database.db.execute(sql`select i.image->'variants' as variants from roomimages i`);
+    const variants = (found.rows as { variants: Record<string, string> }[]).map((row) => row.variants);
+    expect(variants.length).toBeGreaterThan(0);
+    for (const photo of variants) {
+      expect(Object.keys(photo).sort()).toEqual(Object.keys(IMAGE_VARIANT_WIDTHS).sort());
+      for (const key of Object.values(photo)) expect(names.has(key), key).toBe(true);
+    }
   });
 
   it('keeps the demo’s CVs private: under private/, where the public address cannot reach them', async () => {

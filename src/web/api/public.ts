@@ -1,3 +1,4 @@
+import { variantSrcSet } from '../../catalog/image-variants.ts';
 import type { propertyPageRoute, publicConfigRoute, StoredImage } from '../../contracts/public.ts';
 import type { ResponseOf } from '../../contracts/route.ts';
 import type { Page } from '../../contracts/shapes.ts';
@@ -96,15 +97,16 @@ export type PublicConfig = ResponseOf<typeof publicConfigRoute>;
 /** Read once per page load (kept-for-the-page-load.ts); a failure is not kept, so the next map tries again. */
 export const getPublicConfig = keptForThePageLoad(() => request<PublicConfig>(apiUrl('/api/public/config')));
 
-/** The stored variant of that size (sm 480 px, lg 1280 px wide, webp), else the original. */
+/** The stored variant of that size (IMAGE_VARIANT_WIDTHS: sm 480 px, lg 1280 px wide, webp), else the original. */
 export function imageSource(image: ServedImage | null | undefined, size: 'sm' | 'lg' = 'sm'): string | undefined {
   if (!image) return undefined;
   return image.variants?.[size] ?? image.url;
 }
 
-/** `srcset` for a responsive <img>: both variants with their widths. */
+/**
+ * `srcset` for a responsive <img>: every variant the image has (sm, md, lg; sm and lg alone for
+ * one stored before md existed) with its width. None without variants: the `src` serves.
+ */
 export function imageSrcSet(image: ServedImage | null | undefined): string | undefined {
-  const variants = image?.variants;
-  if (!variants?.sm || !variants.lg) return undefined;
-  return `${variants.sm} 480w, ${variants.lg} 1280w`;
+  return variantSrcSet(image?.variants);
 }

@@ -39,9 +39,17 @@ export function roomLink(room: Pick<RoomCard, '_id' | 'property'>, query = ''): 
 }
 
 /**
+ * How wide a card is drawn in a grid of one column on a phone (inside the page's 1 rem margins),
+ * two from 640 px and three from 1024 px in the 72 rem page: the browser picks the photo's
+ * variant from it before any style sheet has come. A grid laid out otherwise passes its own.
+ */
+export const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, calc(100vw - 2rem)';
+
+/**
  * `eager`: the photo loads at once (a card in the first screen). `first`: it is also fetched
  * ahead of other images: the first card's photo is usually the page's largest paint, and a
- * low-priority image waits until the scripts and style sheets have arrived.
+ * low-priority image waits until the scripts and style sheets have arrived. `sizes`: how wide
+ * the card is drawn (CARD_SIZES unless its grid says otherwise).
  */
 export function RoomCardView({
   room,
@@ -49,12 +57,14 @@ export function RoomCardView({
   headingLevel = 3,
   eager = false,
   first = false,
+  sizes = CARD_SIZES,
 }: {
   room: RoomCard;
   query?: string;
   headingLevel?: 2 | 3;
   eager?: boolean;
   first?: boolean;
+  sizes?: string;
 }) {
   const t = useT(messages);
   const format = useFormat();
@@ -72,7 +82,7 @@ export function RoomCardView({
           <img
             src={src}
             srcSet={imageSrcSet(room.cover)}
-            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            sizes={sizes}
             alt={format.text(room.cover?.alt) || format.text(room.name)}
             width={480}
             height={360}

@@ -7,7 +7,7 @@ export function CoverImage({
   image,
   alt,
   ratio = 'aspect-[3/2]',
-  sizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw',
+  sizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, calc(100vw - 2rem)',
   eager = false,
   className = '',
 }: {

@@ -68,7 +68,7 @@ function AdvantageView({ advantage, audience, others }: { advantage: Advantage; 
           {summary && <p className="mt-4 text-lg text-stone-700">{summary}</p>}
         </header>
         {advantage.image && (
-          <CoverImage image={advantage.image} alt="" eager ratio="aspect-[16/9]" sizes="(min-width: 768px) 736px, 100vw" className="mt-8 rounded-2xl" />
+          <CoverImage image={advantage.image} alt="" eager ratio="aspect-[16/9]" sizes="(min-width: 768px) 736px, calc(100vw - 2rem)" className="mt-8 rounded-2xl" />
         )}
         {advantage.body && <RichText html={f.text(advantage.body)} className="mt-8 text-lg" />}
       </article>

@@ -139,7 +139,7 @@ function ArticleView({ item, tags }: { item: NewsItem; tags: Tag[] }) {
             alt=""
             eager
             ratio="aspect-[16/9]"
-            sizes="(min-width: 768px) 736px, 100vw"
+            sizes="(min-width: 768px) 736px, calc(100vw - 2rem)"
             className="mt-8 rounded-2xl"
           />
         )}

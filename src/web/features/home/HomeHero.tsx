@@ -30,7 +30,7 @@ function HeroPhoto({ room }: { room: RoomCard | undefined }) {
           key={src}
           src={src}
           srcSet={imageSrcSet(room?.cover)}
-          sizes="(min-width: 1024px) 560px, 100vw"
+          sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
           alt=""
           width={1280}
           height={853}

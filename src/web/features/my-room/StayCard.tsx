@@ -63,7 +63,7 @@ export function StayCard({ stay, today, now, past = false, first = false, onChan
             <img
               src={photo.src}
               srcSet={photo.srcSet ?? undefined}
-              sizes={past ? '(min-width: 640px) 10rem, 100vw' : '(min-width: 768px) 20rem, 100vw'}
+              sizes={past ? '(min-width: 640px) 10rem, calc(100vw - 2rem)' : '(min-width: 768px) 20rem, calc(100vw - 2rem)'}
               alt={f.text(photo.alt) || f.text(room.name)}
               className="size-full object-cover"
               loading={past ? 'lazy' : 'eager'}

@@ -30,6 +30,14 @@ function thumbPlace(count: number, position: number): string {
   return '';
 }
 
+// How wide each photo is drawn, for the browser to pick its variant: the gallery spans the 72 rem
+// page inside its 1 rem margins, four columns from 1024 px (the large photo two of them), the
+// large photo full width on a phone and the thumbnails a quarter. A thumbnail two columns wide,
+// or the large photo alone, is drawn larger than its usual place.
+const FIRST_SIZES = '(min-width: 1024px) 560px, calc(100vw - 2rem)';
+const ALONE_SIZES = '(min-width: 1152px) 1120px, calc(100vw - 2rem)';
+const thumbSizes = (place: string) => `(min-width: 1024px) ${place.includes('col-span-2') ? 560 : 280}px, 25vw`;
+
 export function PhotoGallery({
   photos,
   altOf,
@@ -67,7 +75,7 @@ export function PhotoGallery({
           <img
             src={imageSource(first!.image, 'lg')}
             srcSet={imageSrcSet(first!.image)}
-            sizes="(min-width: 1024px) 560px, 100vw"
+            sizes={thumbs.length ? FIRST_SIZES : ALONE_SIZES}
             alt={altOf(first!, 0)}
             width={1280}
             height={960}
@@ -78,18 +86,19 @@ export function PhotoGallery({
         {thumbs.map((photo, position) => {
           const index = position + 1;
           const last = position === thumbs.length - 1;
+          const place = thumbPlace(thumbs.length, position);
           return (
             <button
               key={photo.key}
               type="button"
               onClick={() => onOpen(index)}
               aria-label={label(photo, index)}
-              className={`group relative aspect-square overflow-hidden rounded-lg bg-stone-100 lg:aspect-auto lg:rounded-md ${thumbPlace(thumbs.length, position)}`}
+              className={`group relative aspect-square overflow-hidden rounded-lg bg-stone-100 lg:aspect-auto lg:rounded-md ${place}`}
             >
               <img
                 src={imageSource(photo.image, 'sm')}
                 srcSet={imageSrcSet(photo.image)}
-                sizes="(min-width: 1024px) 280px, 25vw"
+                sizes={thumbSizes(place)}
                 alt={altOf(photo, index)}
                 width={480}
                 height={360}

@@ -245,6 +245,13 @@ function groupByCategory(amenities: PropertyRoom['amenities']) {
   return [...groups.values()].sort((a, b) => Number(!a.category) - Number(!b.category));
 }
 
+// How wide a room's main photo is drawn, for the browser to pick its variant: inside the room's
+// card (1 rem padding on a phone, 1.5 rem from 640 px) in the page's 1 rem margins, from 1024 px
+// beside the 22 rem booking column (at most 686 px of the 72 rem page); three quarters of that
+// beside its thumbnails from 640 px, the whole of it alone.
+const MAIN_PHOTO_SIZES = '(min-width: 1024px) 520px, (min-width: 640px) 75vw, calc(100vw - 4rem)';
+const ALONE_PHOTO_SIZES = '(min-width: 1024px) 690px, (min-width: 640px) calc(100vw - 5rem), calc(100vw - 4rem)';
+
 function RoomPhotos({
   room,
   roomName,
@@ -285,7 +292,7 @@ function RoomPhotos({
         <img
           src={imageSource(first!.photo.image, 'lg')}
           srcSet={imageSrcSet(first!.photo.image)}
-          sizes="(min-width: 1024px) 560px, 100vw"
+          sizes={thumbs.length ? MAIN_PHOTO_SIZES : ALONE_PHOTO_SIZES}
           alt={altOf(first!.photo, first!.index)}
           width={1280}
           height={960}

@@ -20,6 +20,17 @@ export const GRID_CLASS = {
   map: 'grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2',
 } as const;
 
+/**
+ * How wide a card of each grid is drawn (its photo's `sizes`), worked out from the page: 72 rem
+ * at most with 1 rem margins, from 1024 px the 16 rem filters beside the list or the map beside
+ * the results (half each), gaps of 1.25 rem. At 1280 px a list card is 264 px wide, not the
+ * 360 px of the home's grid. Below 1024 px the map's results are compact rows (no srcset).
+ */
+const GRID_SIZES: Record<keyof typeof GRID_CLASS, string> = {
+  list: '(min-width: 1280px) 264px, (min-width: 1024px) calc(50vw - 170px), (min-width: 640px) calc(50vw - 26px), calc(100vw - 2rem)',
+  map: '(min-width: 1280px) 265px, (min-width: 1024px) calc(50vw - 26px), calc(100vw - 2rem)',
+};
+
 export function RoomGrid({ rooms, stayQuery, selectedProperty, onPoint, layout }: ResultsProps & { layout: keyof typeof GRID_CLASS }) {
   return (
     <ul className={GRID_CLASS[layout]}>
@@ -32,7 +43,7 @@ export function RoomGrid({ rooms, stayQuery, selectedProperty, onPoint, layout }
           onFocus={() => onPoint?.(room.property._id)}
           onBlur={() => onPoint?.(undefined)}
         >
-          <RoomCardView room={room} query={stayQuery} eager={index < 3} first={index === 0} />
+          <RoomCardView room={room} query={stayQuery} eager={index < 3} first={index === 0} sizes={GRID_SIZES[layout]} />
         </li>
       ))}
     </ul>
