@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { escapeLike, ident, plannedRows, rows } from '../db/rows.ts';
 import { joinTableOf, searchColumnName, tableOf, type AnyTable } from '../db/tables.ts';
 import type { Condition, PageQuery } from './query.ts';
-import { rowCount, rowOffset } from '../db/plain-sql.ts';
+import { rowCount, rowOffset, samePlanRowOffset } from '../db/plain-sql.ts';
 import { closedSetValue } from '../db/status-literals.ts';
 import { PLANNED_PER_CALL, PREPARED_SELECT } from '../db/prepared-statements.ts';
 import { PageReads, type PageRead } from './page-reads.ts';
@@ -191,8 +191,11 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     const order = this.orderBy(pageQuery.sort);
     const { limit, page } = pageQuery;
     const offset = (page - 1) * limit;
+    // A text looked for is planned for its text (PLANNED_PER_CALL): how far it passes over then
+    // decides between walking the order and sorting the matches. Any other list keeps one plan.
+    const passOver = pageQuery.conditions.some((condition) => condition.kind === 'contains') ? rowOffset(offset) : samePlanRowOffset(offset);
     // One row more than the page says for certain whether another page follows.
-    const { docs: found, countedMatches } = await this.read(db, pageQuery, sql`${where} order by ${order} limit ${rowCount(limit + 1)} offset ${rowOffset(offset)}`, order, where, offset > 0);
+    const { docs: found, countedMatches } = await this.read(db, pageQuery, sql`${where} order by ${order} limit ${rowCount(limit + 1)} offset ${passOver}`, order, where, offset > 0);
     const hasNextPage = found.length > limit;
     const docs = hasNextPage ? found.slice(0, limit) : found;
     const counted = hasNextPage || (docs.length === 0 && offset > 0);

@@ -56,3 +56,14 @@ export function rowOffset(n: number): SQL {
   return n === 0 ? rowCount(0) : sql`${n}`;
 }
 
+/**
+ * An offset as `rowOffset` writes it, but out of the planner's sight in every plan: `(select $1)`
+ * is estimated alike with or without its value, so after five runs PostgreSQL keeps the
+ * statement's generic plan instead of planning each call (0.08 ms for a page of rooms read
+ * through its order index, where its run takes 0.13). Only for a statement whose best plan does
+ * not depend on how far it passes over, as a list read in its order index's order.
+ */
+export function samePlanRowOffset(n: number): SQL {
+  return n === 0 ? rowCount(0) : sql`(select ${n}::bigint)`;
+}
+

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from './database.ts';
 import { PLANNED_PER_CALL, PREPARED_SELECT, StatementNames } from './prepared-statements.ts';
-import { rowCount } from './plain-sql.ts';
+import { rowCount, rowOffset, samePlanRowOffset } from './plain-sql.ts';
 import { closedSetValue } from './status-literals.ts';
 import { rows } from './rows.ts';
 
@@ -94,6 +94,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('prepared statements on a PostgreS
       }
       const prepared = await rows(database.db, sql`select statement from pg_prepared_statements where statement like ${`%${marker}%`}`);
       expect(prepared).toEqual([{ statement: `${PREPARED_SELECT}'${marker}' as marker` }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('keeps one generic plan for an offset out of the planner\'s sight; a visible one is planned each call', async () => {
+    const database = await openPostgres(process.env.TEST_DATABASE_URL!, { max: 1 });
+    try {
+      await database.db.execute(sql`create temporary table passed_over as select i as id from generate_series(1, 20000) i`);
+      await database.db.execute(sql`create index on passed_over (id)`);
+      await database.db.execute(sql`analyze passed_over`);
+      // Pages 2 to 11 of one list: prepared from the third, so eight runs of the named statement.
+      const plans = async (offset: typeof rowOffset, marker: string) => {
+        for (let page = 2; page < 12; page++) {
+          const found = await rows<{ id: number }>(database.db, sql`select id, ${marker}::text as marker from passed_over order by id limit ${rowCount(3)} offset ${offset(page * 3)}`);
+          expect(found.map((row) => row.id)).toEqual([page * 3 + 1, page * 3 + 2, page * 3 + 3]);
+        }
+        const [kept] = await rows<{ generic: number; custom: number }>(
+          database.db,
+          sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement like ${`%passed_over%`} and statement like ${offset === rowOffset ? '%offset $2' : '%offset (select $2::bigint)'}`,
+        );
+        return kept;
+      };
+      expect(await plans(samePlanRowOffset, 'unseen')).toMatchObject({ generic: 3, custom: 5 });
+      expect(await plans(rowOffset, 'seen')).toMatchObject({ generic: 0, custom: 8 });
     } finally {
       await database.close();
     }

@@ -102,6 +102,9 @@ export function PhotoGallery({
                 alt={altOf(photo, index)}
                 width={480}
                 height={360}
+                // After the large photo, the page's largest paint: as high priority, the server's
+                // preloads of every thumbnail shared the phone's link with it.
+                fetchPriority="low"
                 className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
               />
               {last && hidden > 0 && (
