@@ -19,7 +19,8 @@ interface ResultsToolbarProps {
   params: URLSearchParams;
   view: SearchView;
   /** The filters are in a sheet this toolbar opens, not in a sidebar. */
-  sheetFilters: boolean;
+  /** Where the button opening the filters' sheet shows: below 1024 px only (the list's sidebar is beside it from there), or always. */
+  sheetFilters: 'narrow' | 'always';
   activeFilters: number;
   onOpenFilters: () => void;
   onChange: (change: SearchChange) => void;
@@ -38,12 +39,10 @@ export function ResultsToolbar({ heading, params, view, sheetFilters, activeFilt
         <ViewSwitch view={view} onView={(next) => change({ view: next })} />
       </div>
       <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
-        {sheetFilters && (
-          <button type="button" className="btn" aria-haspopup="dialog" onClick={onOpenFilters}>
-            <FilterIcon />
-            {t('filtersCount', { count: activeFilters })}
-          </button>
-        )}
+        <button type="button" className={sheetFilters === 'narrow' ? 'btn lg:hidden' : 'btn'} aria-haspopup="dialog" onClick={onOpenFilters}>
+          <FilterIcon />
+          {t('filtersCount', { count: activeFilters })}
+        </button>
         {params.get('bbox') && view === 'list' && (
           <button type="button" className="btn" onClick={() => change({ bbox: undefined })}>
             {t('clearArea')} <span aria-hidden="true">×</span>

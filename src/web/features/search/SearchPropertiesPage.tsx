@@ -54,7 +54,11 @@ export default function SearchPropertiesPage() {
   const results = latestResults(search);
   const stay = stayQuery(params);
   const complaint: ServerComplaint | null = search.status === 'error' && search.field ? { field: search.field, message: search.message } : null;
-  const sidebar = view === 'list' && wide;
+  // In the list, filters sit beside the results from 1024 px (`lg`), and in a sheet below. Until
+  // the script knows the screen (the server's page), both are drawn and CSS shows the right one.
+  const listView = view === 'list';
+  const sidebar = listView && wide !== false;
+  const sheet = wide !== undefined && !(listView && wide);
 
   const panel = <FilterPanel controls={controls} params={params} onChange={change} complaint={complaint} />;
   // Past the exact limit the total is the database's estimate: shown as the home's figures are.
@@ -72,7 +76,7 @@ export default function SearchPropertiesPage() {
       </div>
 
       <div className="mx-auto max-w-6xl px-4 py-6">
-        <div className={sidebar ? 'grid grid-cols-[16rem_minmax(0,1fr)] gap-8' : ''}>
+        <div className={sidebar ? 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8' : ''}>
           {sidebar && (
             <FiltersSidebar activeFilters={filters} onClear={clear}>
               {panel}
@@ -84,7 +88,7 @@ export default function SearchPropertiesPage() {
               heading={search.status === 'ready' ? count(search.data) : search.status === 'loading' ? t('searching') : t('resultsTitle')}
               params={params}
               view={view}
-              sheetFilters={!sidebar}
+              sheetFilters={listView ? 'narrow' : 'always'}
               activeFilters={filters}
               onOpenFilters={() => setSheetOpen(true)}
               onChange={change}
@@ -109,7 +113,7 @@ export default function SearchPropertiesPage() {
               <SearchResults
                 search={search}
                 view={view}
-                compact={view === 'map' && !wide}
+                compact={view === 'map' && wide !== true}
                 controls={controls}
                 params={params}
                 filtered={filters > 0}
@@ -125,7 +129,7 @@ export default function SearchPropertiesPage() {
         </div>
       </div>
 
-      {!sidebar && (
+      {sheet && (
         <FiltersSheet
           open={sheetOpen}
           title={t('filters')}
@@ -153,7 +157,7 @@ export default function SearchPropertiesPage() {
 function FiltersSidebar({ activeFilters, onClear, children }: { activeFilters: number; onClear: () => void; children: ReactNode }) {
   const t = useT(searchMessages);
   return (
-    <aside aria-labelledby="filters-heading" className="self-start">
+    <aside aria-labelledby="filters-heading" className="hidden self-start lg:block">
       <div className="mb-3 flex items-baseline justify-between">
         <h2 id="filters-heading" className="text-lg font-semibold text-stone-900">
           {t('filters')}

@@ -1,7 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, following changes (rotation, resizing). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now, following changes (rotation, resizing). Undefined while
+ * it cannot be known: the server's render and the hydration of it, which must draw what CSS
+ * decides (a layout chosen here would move once the script knew the screen).
+ */
+export function useMediaQuery(query: string): boolean | undefined {
   const subscribe = useCallback(
     (notify: () => void) => {
       const list = globalThis.matchMedia?.(query);
@@ -10,5 +14,5 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(query).matches ?? false, () => false);
+  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(query).matches ?? false, () => undefined);
 }
