@@ -115,6 +115,20 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test("the script and CSS agree where the filters are when the browser's default font is larger", async ({ page }) => {
+    // At 20 px a rem, `lg` (64rem) starts at 1280 px: a 1100 px window is narrow to CSS, so the
+    // filters are behind the button, and the button must open them.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 20, fixed: 16 } });
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.goto('/searchproperties');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Filtros', level: 2 })).toBeHidden();
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+  });
+
   test('a page rendered on the server works as the app: the language switch changes it in place', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const answer = await aListedProperty(request);

@@ -27,7 +27,7 @@ export interface PageRequest {
   fields: readonly string[] | undefined;
   /** A statement counting the matches as `n`, when the total is not known already. */
   count: SQL | undefined;
-  /** The inner statement passes rows over (`offset`): the page's ids are chosen first. */
+  /** The inner statement passes rows over in the list's order index alone: the page's ids are chosen there first. */
   passesOver?: boolean;
 }
 

@@ -191,11 +191,15 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     const order = this.orderBy(pageQuery.sort);
     const { limit, page } = pageQuery;
     const offset = (page - 1) * limit;
-    // A text looked for is planned for its text (PLANNED_PER_CALL): how far it passes over then
-    // decides between walking the order and sorting the matches. Any other list keeps one plan.
-    const passOver = pageQuery.conditions.some((condition) => condition.kind === 'contains') ? rowOffset(offset) : samePlanRowOffset(offset);
+    // A list without filters, newest first or last, passes over rows in its order index alone,
+    // which holds what access tests (list-order-index.ts): its ids are chosen there first, and one
+    // plan serves every page. A filter or another order reads the rows it passes over anyway, and
+    // how far it passes over may decide its plan (sorting a common value's matches, or walking the
+    // order to them): planned for its offset each call, as one statement.
+    const inOrderIndex = offset > 0 && pageQuery.conditions.length === 0 && pageQuery.sort.key === 'createdAt';
+    const passOver = inOrderIndex ? samePlanRowOffset(offset) : rowOffset(offset);
     // One row more than the page says for certain whether another page follows.
-    const { docs: found, countedMatches } = await this.read(db, pageQuery, sql`${where} order by ${order} limit ${rowCount(limit + 1)} offset ${passOver}`, order, where, offset > 0);
+    const { docs: found, countedMatches } = await this.read(db, pageQuery, sql`${where} order by ${order} limit ${rowCount(limit + 1)} offset ${passOver}`, order, where, inOrderIndex);
     const hasNextPage = found.length > limit;
     const docs = hasNextPage ? found.slice(0, limit) : found;
     const counted = hasNextPage || (docs.length === 0 && offset > 0);

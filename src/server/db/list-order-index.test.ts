@@ -21,7 +21,7 @@ describe.each(databaseKinds())('list order indexes on %s', (kind) => {
                  array(select a.attname::text from unnest(x.indkey::int2[]) with ordinality k(attnum, n)
                        join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum order by k.n) as "columns"
           from pg_index x join pg_class i on i.oid = x.indexrelid
-          where i.relname like '%\_created\_at\_id\_idx'`,
+          where i.relname like '%!_created!_at!_id!_idx' escape '!'`,
     );
     const migrated = Object.fromEntries(found.map((row) => [row.index, { keys: row.columns.slice(0, row.keys), include: row.columns.slice(row.keys) }]));
     const derived = Object.fromEntries(

@@ -18,8 +18,7 @@ interface ResultsToolbarProps {
   heading: string;
   params: URLSearchParams;
   view: SearchView;
-  /** The filters are in a sheet this toolbar opens, not in a sidebar. */
-  /** Where the button opening the filters' sheet shows: below 1024 px only (the list's sidebar is beside it from there), or always. */
+  /** Where the button opening the filters' sheet shows: below `lg` only (the list's sidebar is beside it from there), or always. */
   sheetFilters: 'narrow' | 'always';
   activeFilters: number;
   onOpenFilters: () => void;

@@ -36,7 +36,8 @@ export default function SearchPropertiesPage() {
   }, [query]);
   const search = useRoomSearch(query, apiQueryKey(query));
   const controls = useRemote(loadFilterControls, 'filters');
-  const wide = useMediaQuery('(min-width: 1024px)');
+  // Tailwind's `lg` as CSS asks it, in rem: a larger default font size moves both alike.
+  const wide = useMediaQuery('(min-width: 64rem)');
   const [sheetOpen, setSheetOpen] = useState(false);
   const [pointed, setPointed] = useState<string>();
   const resultsTop = useRef<HTMLDivElement>(null);
@@ -54,7 +55,7 @@ export default function SearchPropertiesPage() {
   const results = latestResults(search);
   const stay = stayQuery(params);
   const complaint: ServerComplaint | null = search.status === 'error' && search.field ? { field: search.field, message: search.message } : null;
-  // In the list, filters sit beside the results from 1024 px (`lg`), and in a sheet below. Until
+  // In the list, filters sit beside the results from `lg` (64rem, 1024 px), and in a sheet below. Until
   // the script knows the screen (the server's page), both are drawn and CSS shows the right one.
   const listView = view === 'list';
   const sidebar = listView && wide !== false;
