@@ -1,4 +1,4 @@
-import { variantSrcSet } from '../../catalog/image-variants.ts';
+import { variantSrcSet, type ImageVariant } from '../../catalog/image-variants.ts';
 import type { propertyPageRoute, publicConfigRoute, StoredImage } from '../../contracts/public.ts';
 import type { ResponseOf } from '../../contracts/route.ts';
 import type { Page } from '../../contracts/shapes.ts';
@@ -97,8 +97,8 @@ export type PublicConfig = ResponseOf<typeof publicConfigRoute>;
 /** Read once per page load (kept-for-the-page-load.ts); a failure is not kept, so the next map tries again. */
 export const getPublicConfig = keptForThePageLoad(() => request<PublicConfig>(apiUrl('/api/public/config')));
 
-/** The stored variant of that size (IMAGE_VARIANT_WIDTHS: sm 480 px, lg 1280 px wide, webp), else the original. */
-export function imageSource(image: ServedImage | null | undefined, size: 'sm' | 'lg' = 'sm'): string | undefined {
+/** The stored variant of that size (IMAGE_VARIANT_WIDTHS, webp), else the original. */
+export function imageSource(image: ServedImage | null | undefined, size: ImageVariant = 'sm'): string | undefined {
   if (!image) return undefined;
   return image.variants?.[size] ?? image.url;
 }

@@ -3,6 +3,7 @@ import { imageSource, imageSrcSet, type RoomCard } from '../../api/public.ts';
 import { localToday } from './calendar-days.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
+import { CARD_SIZES } from './image-sizes.ts';
 
 // One room in a list of results: the photo at a fixed ratio (nothing jumps while it loads), the
 // monthly price first, then what and where. The whole card is one link to the room on its
@@ -37,13 +38,6 @@ export function roomLink(room: Pick<RoomCard, '_id' | 'property'>, query = ''): 
   params.set('room', room._id);
   return `/singleproperty/${room.property._id}?${params.toString()}#room-${room._id}`;
 }
-
-/**
- * How wide a card is drawn in a grid of one column on a phone (inside the page's 1 rem margins),
- * two from 640 px and three from 1024 px in the 72 rem page: the browser picks the photo's
- * variant from it before any style sheet has come. A grid laid out otherwise passes its own.
- */
-export const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, calc(100vw - 2rem)';
 
 /**
  * `eager`: the photo loads at once (a card in the first screen). `first`: it is also fetched

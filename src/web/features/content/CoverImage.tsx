@@ -1,4 +1,5 @@
 import { imageSource, imageSrcSet, type StoredImage } from '../../api/public.ts';
+import { CARD_SIZES } from '../../components/public/image-sizes.ts';
 
 // A picture in a box of fixed proportions, so nothing below it moves while it loads; a quiet
 // tint stands in when there is no picture.
@@ -7,7 +8,7 @@ export function CoverImage({
   image,
   alt,
   ratio = 'aspect-[3/2]',
-  sizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, calc(100vw - 2rem)',
+  sizes = CARD_SIZES,
   eager = false,
   className = '',
 }: {

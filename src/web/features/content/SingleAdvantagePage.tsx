@@ -11,6 +11,7 @@ import { AdvantageCard } from './AdvantageCard.tsx';
 import { ALL, isRecordId, recordOf, type Advantage, type AdvantageType } from '../../api/public-content.ts';
 import { CoverImage } from './CoverImage.tsx';
 import { usePageStatus } from '../../components/rendering/page-status.ts';
+import { ARTICLE_COVER_SIZES } from '../../components/public/image-sizes.ts';
 
 const messages = defineMessages({
   es: {
@@ -68,7 +69,7 @@ function AdvantageView({ advantage, audience, others }: { advantage: Advantage; 
           {summary && <p className="mt-4 text-lg text-stone-700">{summary}</p>}
         </header>
         {advantage.image && (
-          <CoverImage image={advantage.image} alt="" eager ratio="aspect-[16/9]" sizes="(min-width: 768px) 736px, calc(100vw - 2rem)" className="mt-8 rounded-2xl" />
+          <CoverImage image={advantage.image} alt="" eager ratio="aspect-[16/9]" sizes={ARTICLE_COVER_SIZES} className="mt-8 rounded-2xl" />
         )}
         {advantage.body && <RichText html={f.text(advantage.body)} className="mt-8 text-lg" />}
       </article>

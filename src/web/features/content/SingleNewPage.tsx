@@ -12,6 +12,7 @@ import { NEWS_CARD_FIELDS, NEWS_ORDER, findNews, loadTags, type NewsCardItem, ty
 import { CoverImage } from './CoverImage.tsx';
 import { NewsCard, NewsCardPlaceholder } from './NewsCard.tsx';
 import { usePageStatus } from '../../components/rendering/page-status.ts';
+import { ARTICLE_COVER_SIZES } from '../../components/public/image-sizes.ts';
 
 const messages = defineMessages({
   es: {
@@ -139,7 +140,7 @@ function ArticleView({ item, tags }: { item: NewsItem; tags: Tag[] }) {
             alt=""
             eager
             ratio="aspect-[16/9]"
-            sizes="(min-width: 768px) 736px, calc(100vw - 2rem)"
+            sizes={ARTICLE_COVER_SIZES}
             className="mt-8 rounded-2xl"
           />
         )}
