@@ -11,7 +11,7 @@ import type { Condition, PageQuery } from './query.ts';
 import { rowCount, rowOffset, samePlanRowOffset } from '../db/plain-sql.ts';
 import { closedSetValue } from '../db/status-literals.ts';
 import { PLANNED_PER_CALL, PREPARED_SELECT } from '../db/prepared-statements.ts';
-import { PageReads, type PageRead } from './page-reads.ts';
+import { PageReads, type PageRead, type PageRequest } from './page-reads.ts';
 
 // The SQL behind the generic API, for one collection. Reads use one select list built once
 // per collection (rows come back keyed by field name); writes go through drizzle's builder.
@@ -199,7 +199,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     const inOrderIndex = offset > 0 && pageQuery.conditions.length === 0 && pageQuery.sort.key === 'createdAt';
     const passOver = inOrderIndex ? samePlanRowOffset(offset) : rowOffset(offset);
     // One row more than the page says for certain whether another page follows.
-    const { docs: found, countedMatches } = await this.read(db, pageQuery, sql`${where} order by ${order} limit ${rowCount(limit + 1)} offset ${passOver}`, order, where, inOrderIndex);
+    const { docs: found, countedMatches } = await this.read(db, pageQuery, sql`${where} order by ${order} limit ${rowCount(limit + 1)} offset ${passOver}`, order, where, { passesOver: inOrderIndex });
     const hasNextPage = found.length > limit;
     const docs = hasNextPage ? found.slice(0, limit) : found;
     const counted = hasNextPage || (docs.length === 0 && offset > 0);
@@ -207,9 +207,9 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   }
 
   /** The records of a page, in `order`: `rest` is the inner statement from its where clause on (page-reads.ts). */
-  private read(db: Db, pageQuery: PageQuery, rest: SQL, order: SQL, where: SQL, passesOver = false): Promise<Read> {
+  private read(db: Db, pageQuery: PageQuery, rest: SQL, order: SQL, where: SQL, how: Pick<PageRequest, 'passesOver' | 'reversed'> = {}): Promise<Read> {
     const count = this.cachedEstimate(db, pageQuery) === undefined ? this.countStatement(where) : undefined;
-    return this.reads.read(db, { key: this.pageKey(pageQuery), rest, order, fields: pageQuery.fields, count, passesOver });
+    return this.reads.read(db, { key: this.pageKey(pageQuery), rest, order, fields: pageQuery.fields, count, ...how });
   }
 
   /** Which page of which list: its conditions, viewer scope, order, size and place. */
@@ -234,6 +234,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
       sql`${where} and ${this.beyond(readSort, anchor.id, where)} order by ${this.orderBy(readSort)} limit ${rowCount(limit + 1)}`,
       this.orderBy(sort),
       where,
+      { reversed: !forward },
     );
     if (forward) {
       if (found.length === 0 && !(await this.inList(db, anchor.id, where))) return undefined;
