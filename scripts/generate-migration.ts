@@ -4,8 +4,9 @@ import { DERIVED_MIGRATIONS, generateCustomMigration, generateDerivedMigration, 
 // npm run db:generate -- <name> --custom   an empty migration for hand-written SQL
 // npm run db:generate -- <name> --parents-public   the parents_public triggers again, after a
 //                                          `publicWhen.within` changed (public-parents.test.ts says when)
-// npm run db:generate -- <name> --list-order-index   the list order indexes again, after access rules
-//                                          or a collection changed (list-order-index.test.ts says when)
+// npm run db:generate -- <name> --list-order-index   the list order indexes that differ from what the
+//                                          committed migrations last created, after access rules or a
+//                                          collection changed (list-order-index.test.ts says when)
 
 const args = process.argv.slice(2);
 const custom = args.includes('--custom');

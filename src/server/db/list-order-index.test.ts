@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { collections } from '../../catalog/catalog.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { accessColumnsOf, listOrderIndexName } from './list-order-index.ts';
+import { accessColumnsOf, listOrderIndexMigration, listOrderIndexName } from './list-order-index.ts';
+import { committedMigrations } from './migration-files.ts';
 import { rows } from './rows.ts';
 
 // Each list's order index holds the columns its access conditions test, so a page by number
@@ -27,5 +28,36 @@ describe.each(databaseKinds())('list order indexes on %s', (kind) => {
       collections.map((collection) => [listOrderIndexName(collection), { keys: ['created_at', 'id'], include: accessColumnsOf(collection) }]),
     );
     expect(migrated).toEqual(derived);
+  });
+});
+
+describe('the list order index migration', () => {
+  const rooms = collections.find((collection) => collection.name === 'rooms')!;
+  const roomsIndex = `"${listOrderIndexName(rooms)}"`;
+  const statementsOf = (derived: string[]) => derived.filter((statement) => statement.startsWith('CREATE'));
+
+  it('is empty when the committed migrations last created every index as the catalogue derives it', async () => {
+    expect(listOrderIndexMigration(await committedMigrations())).toEqual([]);
+  });
+
+  it('rebuilds every index the committed migrations created without its access columns', async () => {
+    const beforeAccessColumns = (await committedMigrations()).filter((text) => !text.includes('--list-order-index'));
+    expect(statementsOf(listOrderIndexMigration(beforeAccessColumns))).toHaveLength(collections.length);
+  });
+
+  it('rebuilds only the index whose access columns changed, was created again plainly, or dropped', async () => {
+    const committed = await committedMigrations();
+    const [, roomsCreate] = listOrderIndexMigration([]).filter((statement) => statement.includes(roomsIndex));
+    const fewerColumns = roomsCreate!.replace(', "property_id")', ')');
+    const later = [
+      `DROP INDEX IF EXISTS ${roomsIndex};\n--> statement-breakpoint\n${fewerColumns};\n`,
+      `CREATE INDEX IF NOT EXISTS ${roomsIndex} ON "rooms" USING btree ("created_at","id");`,
+      `-- a comment first\nDROP INDEX ${roomsIndex};`,
+    ];
+    for (const migration of later) {
+      expect(listOrderIndexMigration([...committed, migration])).toEqual([`DROP INDEX IF EXISTS ${roomsIndex}`, roomsCreate]);
+    }
+    // Created again as the catalogue derives it: nothing to do.
+    expect(listOrderIndexMigration([...committed, ...later, `${roomsCreate};`])).toEqual([]);
   });
 });

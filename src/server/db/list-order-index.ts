@@ -30,11 +30,31 @@ export function accessColumnsOf(collection: CollectionDef): string[] {
   return [...new Set(columns)];
 }
 
-/** The statements that give every collection's list order index its access columns. */
-export function listOrderIndexMigration(): string[] {
+/** The statement that creates a collection's list order index with its access columns. */
+function createListOrderIndex(collection: CollectionDef): string {
+  const include = accessColumnsOf(collection).map(ident).join(', ');
+  return `CREATE INDEX ${ident(listOrderIndexName(collection))} ON ${ident(collection.name)} USING btree ("created_at", "id") INCLUDE (${include})`;
+}
+
+/**
+ * The statements that give each collection's list order index its access columns, for the
+ * indexes the committed migrations (`committed`, their SQL in order) did not last create as the
+ * catalogue now derives them: a new collection, or one whose access rules changed. Each index is
+ * rebuilt under a lock on its table's writes, so a migration rebuilds only those that differ.
+ */
+export function listOrderIndexMigration(committed: readonly string[]): string[] {
+  const lastCreated = new Map<string, string>();
+  for (const text of committed) {
+    for (const statement of text.split(/;|--> statement-breakpoint/).map((part) => part.replace(/^(\s*--[^\n]*\n)*/, '').trim())) {
+      const index = /^(?:CREATE|DROP) INDEX (?:IF (?:NOT )?EXISTS )?("[a-z0-9_]+_created_at_id_idx")/.exec(statement)?.[1];
+      if (index === undefined) continue;
+      if (statement.startsWith('CREATE')) lastCreated.set(index, statement);
+      else lastCreated.delete(index);
+    }
+  }
   return collections.flatMap((collection) => {
+    const create = createListOrderIndex(collection);
     const name = ident(listOrderIndexName(collection));
-    const include = accessColumnsOf(collection).map(ident).join(', ');
-    return [`DROP INDEX IF EXISTS ${name}`, `CREATE INDEX ${name} ON ${ident(collection.name)} USING btree ("created_at", "id") INCLUDE (${include})`];
+    return lastCreated.get(name) === create ? [] : [`DROP INDEX IF EXISTS ${name}`, create];
   });
 }
