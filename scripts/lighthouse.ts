@@ -26,6 +26,11 @@ interface Figures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /**
+   * Lighthouse's measure of this machine's CPU (`environment.benchmarkIndex`): its simulated phone
+   * is this machine slowed 4×, so TBT from machines with far apart indexes is not comparable.
+   */
+  benchmarkIndex: number;
   /** What the largest paint was, and where its time went (Lighthouse's LCP breakdown). */
   lcpWhat: string;
   /** Over several runs: the lowest and highest LCP, and how many runs measured the page. */
@@ -123,6 +128,7 @@ async function audit(url: string, port: number, page: string, cookie?: string): 
     lcpMs: ms('largest-contentful-paint'),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
     tbtMs: ms('total-blocking-time'),
+    benchmarkIndex: Math.round(result.lhr.environment?.benchmarkIndex ?? Number.NaN),
     lcpWhat: lcpBreakdown(audits['largest-contentful-paint-element']?.details),
   };
 }
@@ -167,7 +173,8 @@ function medianRun(runs: Figures[]): Figures {
 function table(rows: Figures[], load: number[]): string {
   const lines = [
     `Lighthouse ${new Date().toISOString().slice(0, 16)}Z, mobile profile (simulated 4G, 4× slower CPU), Chromium ${CHROMIUM}; load average before each page: ${load.map((l) => l.toFixed(2)).join(', ')}` +
-      (Math.max(...load) > 1.5 ? ' (busy machine: rerun on a quiet one before reporting)' : ''),
+      (Math.max(...load) > 1.5 ? ' (busy machine: rerun on a quiet one before reporting)' : '') +
+      `; Lighthouse's benchmark index of this machine: ${rows.map((r) => r.benchmarkIndex).join(', ')} (TBT is this machine slowed 4×: compare it only between machines of similar index)`,
     '',
     '| page | performance | accessibility | FCP | LCP | CLS | TBT |',
     '|---|---|---|---|---|---|---|',
