@@ -110,12 +110,17 @@ async function audit(url: string, port: number, page: string, cookie?: string): 
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    // With `--trace`, V8's samples too: which functions a long task ran.
+    ...(SAVE_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   // The whole report, for what the table leaves out (open it in Lighthouse's viewer).
   await mkdir('.bench', { recursive: true });
   await writeFile(`.bench/lighthouse-${page.replaceAll(' ', '-')}.json`, JSON.stringify(result.lhr));
+  // `--trace`: the page load as Chromium recorded it, with the main thread's JavaScript profile
+  // (DevTools' Performance panel opens it): where a long task's time went.
+  if (SAVE_TRACE) await writeFile(`.bench/lighthouse-${page.replaceAll(' ', '-')}.trace.json`, JSON.stringify(result.artifacts.Trace));
   const { categories, audits, runtimeError } = result.lhr;
   // A failed audit gives no figures (NaN in the table): say why rather than leave a blank row.
   if (runtimeError) console.error(`${page}: Lighthouse could not measure it (${runtimeError.code}: ${runtimeError.message})`);
@@ -159,6 +164,8 @@ const RUNS = runsArgument > 0 ? Math.max(1, Number(process.argv[runsArgument + 1
 /** `--page "my room"`: that page alone, when one change concerns it (the names are the table's). */
 const pageArgument = process.argv.indexOf('--page');
 const ONLY_PAGE = pageArgument > 0 ? process.argv[pageArgument + 1] : undefined;
+/** `--trace`: each page's trace is saved beside its report (.bench/lighthouse-<page>.trace.json). */
+const SAVE_TRACE = process.argv.includes('--trace');
 
 /** The run with the median performance score, carrying the range of LCP over all runs. */
 function medianRun(runs: Figures[]): Figures {

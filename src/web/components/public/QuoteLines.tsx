@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { DisplayLine } from '../../../catalog/quote-display.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
-import { localeOf } from '../../i18n/format.ts';
+import { dateFormat } from '../../i18n/format.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { usePaymentWords } from './payment-words.ts';
 
@@ -45,7 +45,7 @@ export function useQuoteLineWords() {
       const a = new Date(`${from}T00:00:00Z`);
       const b = new Date(`${to}T00:00:00Z`);
       const sameYear = a.getUTCFullYear() === b.getUTCFullYear();
-      const format = new Intl.DateTimeFormat(localeOf(f.language), { day: 'numeric', month: 'short', year: sameYear ? undefined : 'numeric', timeZone: 'UTC' });
+      const format = dateFormat(f.language, sameYear ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
       return `${format.format(a)} – ${format.format(b)}`;
     },
     [f.language],

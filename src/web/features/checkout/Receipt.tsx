@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { OperationDetail } from '../../api/payments.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
-import { localeOf } from '../../i18n/format.ts';
+import { dateFormat } from '../../i18n/format.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { usePaymentWords } from '../../components/public/payment-words.ts';
 import { paymentReference, receiptLines } from './receipt-lines.ts';
@@ -63,7 +63,7 @@ export function Receipt({ detail, headingLevel = 2 }: { detail: OperationDetail;
   const { operation, reservation, room, property, transactions, refunds } = detail;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Subheading = headingLevel === 2 ? 'h3' : 'h4';
-  const moment = (value: string) => new Intl.DateTimeFormat(localeOf(f.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const moment = (value: string) => dateFormat(f.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
   const paid = operation.status === 'succeeded' || operation.status === 'refunded';
   const lines = receiptLines(operation, reservation);
   const refundedTotal = operation.refundedAmount ?? refunds.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + refund.amount, 0);

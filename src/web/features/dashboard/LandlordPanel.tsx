@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ReservationStatus } from '../../../catalog/collections/statuses.ts';
 import { useRemote } from '../../api/use-remote.ts';
 import { localToday } from '../../components/public/calendar-days.ts';
-import { localeOf } from '../../i18n/format.ts';
+import { dateFormat } from '../../i18n/format.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import type { LandlordSummary, OccupancyFigures } from '../../../contracts/landlord.ts';
@@ -230,7 +230,7 @@ export function LandlordPanel() {
   const [month, setMonth] = useState(() => localToday().slice(0, 7));
   const summary = useRemote((signal) => getLandlordSummary(monthPeriod(month), signal), `landlord:${month}`);
   const monthId = useId();
-  const monthName = new Intl.DateTimeFormat(localeOf(f.language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  const monthName = dateFormat(f.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
   return (
     <section aria-labelledby="dashboard-landlord" className="card min-w-0 p-5 sm:p-6 lg:col-span-2">

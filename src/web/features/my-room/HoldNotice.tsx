@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cancelReservation, type Stay } from '../../api/booking.ts';
 import { useInBrowser } from '../../components/rendering/use-in-browser.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { localeOf } from '../../i18n/format.ts';
+import { dateFormat } from '../../i18n/format.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { payOperation } from '../../api/pay-now.ts';
@@ -59,7 +59,7 @@ export function HoldNotice({ stay, now, onChanged }: { stay: Stay; now: Date; on
   // The hour on the visitor's clock, which only the browser knows: the page the server rendered
   // says "a few minutes" until the browser has taken it over.
   const inBrowser = useInBrowser();
-  const time = inBrowser && expiresAt && new Intl.DateTimeFormat(localeOf(f.language), { timeStyle: 'short' }).format(expiresAt);
+  const time = inBrowser && expiresAt && dateFormat(f.language, { timeStyle: 'short' }).format(expiresAt);
 
   const pay = async () => {
     if (!first) return;
