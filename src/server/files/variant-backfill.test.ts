@@ -9,6 +9,7 @@ import { ident, rows } from '../db/rows.ts';
 import { databaseKinds } from '../testing/databases.ts';
 import { createSample, sampleFile } from '../testing/samples.ts';
 import { useTestApp, type TestApp } from '../testing/test-app.ts';
+import { scheduleFileJobs } from './jobs.ts';
 import { fileNameOf, readObject, type FileStorage } from './storage.ts';
 import { checkUpload, imageIdOf, keysOf, storeUpload } from './uploads.ts';
 import { addMissingImageVariants, type VariantBackfillOptions } from './variant-backfill.ts';
@@ -210,5 +211,24 @@ describe.each(databaseKinds())('giving stored images the variants declared since
     expect(await runBackfill(t, options)).toEqual({ images: 0, failed: 0, complete: true });
 
     await t.database.db.execute(sql`delete from roomimages where id in (${firstBroken}, ${secondBroken})`);
+  });
+
+  it('is a job of the cluster’s scheduler every five minutes, first run after a delay, which logs what it did', async () => {
+    const id = await roomImageWith(t, await storedBeforeMd(t, roomImageField, await jpeg(1000, 700)));
+    const jobs = new Map<string, { intervalMs: number; task: () => Promise<unknown>; firstDelayMs?: number }>();
+    const scheduler = {
+      every: (name: string, intervalMs: number, task: () => Promise<unknown>, options?: { firstDelayMs?: number }) =>
+        void jobs.set(name, { intervalMs, task, firstDelayMs: options?.firstDelayMs }),
+      stop: async () => {},
+    };
+    const logged: string[] = [];
+    scheduleFileJobs(scheduler, { db: t.database.db, storage: t.storage, log: { info: (m) => logged.push(m), error: (m) => logged.push(m) } });
+
+    const job = jobs.get('files.add-missing-image-variants')!;
+    expect(job.intervalMs).toBe(5 * 60_000);
+    expect(job.firstDelayMs).toBeGreaterThan(0);
+    await job.task();
+    expect(logged).toEqual(['Gave 1 stored image(s) the variants they lacked']);
+    expect(((await fieldOf(t, roomimages, 'image', id)) as StoredFile).variants).toHaveProperty('md');
   });
 });
