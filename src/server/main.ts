@@ -4,6 +4,7 @@ import { scheduleBookingJobs } from './booking/jobs.ts';
 import { readConfig } from './config.ts';
 import { openDatabase, openPostgres } from './db/database.ts';
 import { readReplica, REPLICA_POOL } from './db/replica.ts';
+import { scheduleFileJobs } from './files/jobs.ts';
 import { movePrivateFiles } from './files/move-private.ts';
 import { openStorage } from './files/open-storage.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -55,6 +56,7 @@ const log = { info: (m: string) => app.log.info(m), error: (m: string) => app.lo
 const background = startBackgroundWork({ db: database.db, topics: app.outboxTopics, log, worker: config.outbox });
 scheduleAuthJobs(background.scheduler, { db: database.db, session: config.auth.session, log: app.log });
 scheduleBookingJobs(background.scheduler, { db: database.db, storage, publicUrl: config.auth.publicUrl, settings: config.booking, log: app.log });
+scheduleFileJobs(background.scheduler, { db: database.db, storage, log: app.log });
 app.log.info(describePayments(config.payments));
 const where = config.databaseUrl ? `PostgreSQL server${replica ? ', reads that may lag on a replica' : ''}` : `embedded PGlite in ${config.dataDir}/db`;
 app.log.info(

@@ -5,21 +5,13 @@ import type { StoredFile } from '../../catalog/validation.ts';
 import type { Db } from '../db/database.ts';
 import { ident, rows } from '../db/rows.ts';
 import { contentTypeOf } from './routes.ts';
-import { isPrivateKey, PRIVATE_PREFIX, type FileStorage } from './storage.ts';
+import { isPrivateKey, PRIVATE_PREFIX, readObject, type FileStorage } from './storage.ts';
 import { keysOf, removeKeys, storedFiles } from './uploads.ts';
 
 // Files uploaded before their field was private (or before files could be) still sit under
 // public keys, where /files/ would serve them to anyone. At start each is copied under
 // `private/`, its record pointed at the copy, and the public object removed. A record changed
 // meanwhile is left for the next start; running twice, or on two servers at once, is harmless.
-
-async function readAll(storage: FileStorage, key: string): Promise<Buffer | undefined> {
-  const object = await storage.get(key);
-  if (!object) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
 
 function privateCopy(file: StoredFile): StoredFile {
   if (isPrivateKey(file.key)) return file;
@@ -41,7 +33,7 @@ async function copyObjects(storage: FileStorage, before: StoredFile[], after: St
     const to = keysOf(after[index]!);
     for (const [position, key] of from.entries()) {
       if (isPrivateKey(key)) continue;
-      const bytes = await readAll(storage, key);
+      const bytes = await readObject(storage, key);
       if (bytes) await storage.put(to[position]!, bytes, contentTypeOf(key));
       publicKeys.push(key);
     }

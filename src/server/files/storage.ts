@@ -27,6 +27,15 @@ export const PRIVATE_PREFIX = 'private/';
 export const FILE_NAME_PATTERN = new RegExp(`^${FILE_NAME}$`);
 export const SAFE_KEY = new RegExp(`^(${PRIVATE_PREFIX})?${FILE_NAME}$`);
 
+/** An object's bytes, whole; undefined when there is none under the key. */
+export async function readObject(storage: FileStorage, key: string): Promise<Buffer | undefined> {
+  const object = await storage.get(key);
+  if (!object) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
 export function isPrivateKey(key: string): boolean {
   return key.startsWith(PRIVATE_PREFIX);
 }

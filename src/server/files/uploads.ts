@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_VARIANT_WIDTHS } from '../../catalog/image-variants.ts';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariant } from '../../catalog/image-variants.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
 import type { FileField, FilesField } from '../../catalog/types.ts';
 import { HttpError } from '../errors.ts';
@@ -65,26 +65,80 @@ export async function storeUpload(storage: FileStorage, upload: CheckedUpload): 
     await storage.put(key, upload.bytes, upload.contentType);
     keys.push(key);
     if (upload.isImage) {
-      const sharp = await loadSharp();
-      const image = sharp(upload.bytes, { limitInputPixels: MAX_PIXELS }).rotate();
-      const metadata = await image.metadata();
-      const rotated = (metadata.orientation ?? 1) >= 5;
-      file.width = (rotated ? metadata.height : metadata.width) ?? undefined;
-      file.height = (rotated ? metadata.width : metadata.height) ?? undefined;
-      file.variants = {};
-      for (const [name, width] of Object.entries(IMAGE_VARIANT_WIDTHS)) {
-        const variantKey = `${id}-${name}.webp`;
-        const bytes = await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-        await storage.put(variantKey, bytes, 'image/webp');
-        keys.push(variantKey);
-        file.variants[name] = variantKey;
-      }
+      Object.assign(file, await uprightSize(upload.bytes));
+      file.variants = await makeVariants(storage, id, upload.bytes);
+      keys.push(...Object.values(file.variants));
     }
   } catch (error) {
     await removeKeys(storage, keys);
     throw error;
   }
   return { file, keys };
+}
+
+/** Every variant name, smallest first. */
+export const VARIANT_NAMES = Object.keys(IMAGE_VARIANT_WIDTHS) as ImageVariant[];
+
+const VARIANT_QUALITY = 78;
+
+/** An image decoder turned upright by its EXIF orientation, so variants are drawn as people took the photo. */
+async function upright(bytes: Buffer) {
+  const sharp = await loadSharp();
+  return sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
+}
+
+/** The width and height an upright image is shown at (metadata tells the stored ones, before any turn). */
+async function uprightSize(bytes: Buffer): Promise<{ width?: number; height?: number }> {
+  const metadata = await (await upright(bytes)).metadata();
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const width = (turned ? metadata.height : metadata.width) ?? undefined;
+  const height = (turned ? metadata.width : metadata.height) ?? undefined;
+  return { width, height };
+}
+
+/** Where variant `name` of the image stored as `${id}.${extension}` goes: beside it, under the same prefix. */
+function variantKey(id: string, name: string): string {
+  return `${id}-${name}.webp`;
+}
+
+/** The `id` a stored image's variants are named after: its key without the extension (any prefix kept). */
+export function imageIdOf(key: string): string {
+  const dot = key.lastIndexOf('.');
+  return dot > 0 ? key.slice(0, dot) : key;
+}
+
+/**
+ * Writes the named variants of an image (all unless told) and answers their keys by name. The one
+ * place variants are made: uploads use it, and so does the backfill of images stored before a
+ * variant existed (variant-backfill.ts), so a copy made later is the copy an upload makes. Every
+ * variant is drawn before any is written, so an image that cannot be decoded writes nothing; a
+ * failed write removes the ones written before it.
+ */
+export async function makeVariants(
+  storage: FileStorage,
+  id: string,
+  bytes: Buffer,
+  names: readonly ImageVariant[] = VARIANT_NAMES,
+): Promise<Record<string, string>> {
+  const image = await upright(bytes);
+  // One at a time: sharp already spreads each across the cores, and requests share them.
+  const drawn: { name: ImageVariant; bytes: Buffer }[] = [];
+  for (const name of names) {
+    const resized = image.clone().resize({ width: IMAGE_VARIANT_WIDTHS[name], withoutEnlargement: true });
+    drawn.push({ name, bytes: await resized.webp({ quality: VARIANT_QUALITY }).toBuffer() });
+  }
+  const variants: Record<string, string> = {};
+  try {
+    for (const variant of drawn) {
+      const key = variantKey(id, variant.name);
+      await storage.put(key, variant.bytes, 'image/webp');
+      variants[variant.name] = key;
+    }
+  } catch (error) {
+    await removeKeys(storage, Object.values(variants));
+    throw error;
+  }
+  return variants;
 }
 
 export async function removeKeys(storage: FileStorage, keys: readonly string[]): Promise<void> {
