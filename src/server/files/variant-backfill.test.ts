@@ -93,7 +93,7 @@ describe.each(databaseKinds())('giving stored images the variants declared since
     await t.database.db.execute(sql`update roomimages set deleted_at = now() where id = ${smallId}`);
     const before = await rowOf(t, roomimages, 'image', largeId);
 
-    expect(await runBackfill(t)).toEqual({ images: 2, failed: 0, complete: true });
+    expect(await runBackfill(t)).toEqual({ images: 2, failed: 0, complete: true, waiting: 0 });
 
     const after = await rowOf(t, roomimages, 'image', largeId);
     const md = `${imageIdOf(large.key)}-md.webp`;
@@ -104,7 +104,7 @@ describe.each(databaseKinds())('giving stored images the variants declared since
     expect(await pictureOf(t, smallMd)).toEqual({ width: 600, height: 400, format: 'webp' });
 
     // A second run (or another server's) finds nothing to do and writes no row.
-    expect(await runBackfill(t)).toEqual({ images: 0, failed: 0, complete: true });
+    expect(await runBackfill(t)).toEqual({ images: 0, failed: 0, complete: true, waiting: 0 });
     expect((await rowOf(t, roomimages, 'image', largeId)).version).toBe(after.version);
   });
 
@@ -121,7 +121,7 @@ describe.each(databaseKinds())('giving stored images the variants declared since
     expect(avatar.key.startsWith('private/')).toBe(true);
     await setField(t, users, 'avatar', t.user!.id, avatar);
 
-    expect(await runBackfill(t)).toEqual({ images: 3, failed: 0, complete: true });
+    expect(await runBackfill(t)).toEqual({ images: 3, failed: 0, complete: true, waiting: 0 });
 
     const listed = (await fieldOf(t, properties, 'images', property._id)) as StoredFile[];
     expect(listed[1]).toEqual(photos[1]);
@@ -154,7 +154,7 @@ describe.each(databaseKinds())('giving stored images the variants declared since
       },
     };
 
-    expect(await addMissingImageVariants(t.database.db, replacedMeanwhile)).toEqual({ images: 0, failed: 0, complete: true });
+    expect(await addMissingImageVariants(t.database.db, replacedMeanwhile)).toEqual({ images: 0, failed: 0, complete: true, waiting: 0 });
 
     expect(replacement).toMatchObject({ variants: { sm: expect.any(String), md: expect.any(String), lg: expect.any(String) } });
     expect(await fieldOf(t, roomimages, 'image', id)).toEqual(replacement);
@@ -172,7 +172,7 @@ describe.each(databaseKinds())('giving stored images the variants declared since
     const ids = [await roomImageWith(t, missing), await roomImageWith(t, garbled), await roomImageWith(t, good)];
     const errors: string[] = [];
 
-    expect(await runBackfill(t, { onError: (message) => errors.push(message) })).toEqual({ images: 1, failed: 2, complete: true });
+    expect(await runBackfill(t, { onError: (message) => errors.push(message) })).toEqual({ images: 1, failed: 2, complete: true, waiting: 0 });
 
     expect(errors).toHaveLength(2);
     expect(errors.find((message) => message.includes(missing.key))).toMatch(/original is missing/);
@@ -188,8 +188,8 @@ describe.each(databaseKinds())('giving stored images the variants declared since
   it('makes no more than its cap per run, and the next run gets past files that keep failing', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) ids.push(await roomImageWith(t, await storedBeforeMd(t, roomImageField, await jpeg(1000, 700))));
-    expect(await runBackfill(t, { maxImages: 2 })).toEqual({ images: 2, failed: 0, complete: false });
-    expect(await runBackfill(t, { maxImages: 2 })).toEqual({ images: 1, failed: 0, complete: true });
+    expect(await runBackfill(t, { maxImages: 2 })).toEqual({ images: 2, failed: 0, complete: false, waiting: 0 });
+    expect(await runBackfill(t, { maxImages: 2 })).toEqual({ images: 1, failed: 0, complete: true, waiting: 0 });
     for (const id of ids) expect(((await fieldOf(t, roomimages, 'image', id)) as StoredFile).variants).toHaveProperty('md');
 
     // Two photos whose originals are gone come first in id order, before one that can be done.
@@ -204,13 +204,26 @@ describe.each(databaseKinds())('giving stored images the variants declared since
     const failedLately = new Map<string, number>();
     const options = { maxAttempts: 2, failedLately, onError: () => {} };
 
-    expect(await runBackfill(t, options)).toEqual({ images: 0, failed: 2, complete: false });
-    expect(await runBackfill(t, options)).toEqual({ images: 1, failed: 0, complete: true });
+    expect(await runBackfill(t, options)).toEqual({ images: 0, failed: 2, complete: false, waiting: 0 });
+    expect(await runBackfill(t, options)).toEqual({ images: 1, failed: 0, complete: true, waiting: 0 });
     expect(((await fieldOf(t, roomimages, 'image', last)) as StoredFile).variants).toHaveProperty('md');
     // Within a day the broken ones are not tried again.
-    expect(await runBackfill(t, options)).toEqual({ images: 0, failed: 0, complete: true });
+    expect(await runBackfill(t, options)).toEqual({ images: 0, failed: 0, complete: true, waiting: 0 });
 
     await t.database.db.execute(sql`delete from roomimages where id in (${firstBroken}, ${secondBroken})`);
+  });
+
+  it('passes over a private field’s image still under a public key, and says it waits', async () => {
+    const publicAvatar = await storedBeforeMd(t, roomImageField, await jpeg(900, 900));
+    expect(publicAvatar.key.startsWith('private/')).toBe(false);
+    await setField(t, users, 'avatar', t.user!.id, publicAvatar);
+    try {
+      expect(await runBackfill(t)).toEqual({ images: 0, failed: 0, complete: true, waiting: 1 });
+      expect(await fieldOf(t, users, 'avatar', t.user!.id)).toEqual(publicAvatar);
+      expect(await isStored(t.storage, `${imageIdOf(publicAvatar.key)}-md.webp`)).toBe(false);
+    } finally {
+      await setField(t, users, 'avatar', t.user!.id, null);
+    }
   });
 
   it('is a job of the cluster’s scheduler every five minutes, first run after a delay, which logs what it did', async () => {
@@ -230,5 +243,14 @@ describe.each(databaseKinds())('giving stored images the variants declared since
     await job.task();
     expect(logged).toEqual(['Gave 1 stored image(s) the variants they lacked']);
     expect(((await fieldOf(t, roomimages, 'image', id)) as StoredFile).variants).toHaveProperty('md');
+
+    // A run that finds nothing left makes this server stop looking; a new server (a release) looks again.
+    await job.task();
+    const later = await roomImageWith(t, await storedBeforeMd(t, roomImageField, await jpeg(1000, 700)));
+    await job.task();
+    expect(((await fieldOf(t, roomimages, 'image', later)) as StoredFile).variants).not.toHaveProperty('md');
+    scheduleFileJobs(scheduler, { db: t.database.db, storage: t.storage, log: { info: (m) => logged.push(m), error: (m) => logged.push(m) } });
+    await jobs.get('files.add-missing-image-variants')!.task();
+    expect(((await fieldOf(t, roomimages, 'image', later)) as StoredFile).variants).toHaveProperty('md');
   });
 });

@@ -45,6 +45,8 @@ export interface VariantBackfill {
   failed: number;
   /** False when a cap stopped the run before it had looked at every image: the next run goes on. */
   complete: boolean;
+  /** Images of private fields passed over until they are moved under private/ (move-private.ts). */
+  waiting: number;
 }
 
 /** An image field as stored: a jsonb column of one file, or of a list of them. */
@@ -101,16 +103,13 @@ function missingNames(file: StoredFile): ImageVariant[] {
   return VARIANT_NAMES.filter((name) => !file.variants?.[name]);
 }
 
-/** The files of a field's value that lack a variant and can be given it here. */
-function filesLackingVariants(target: ImageColumn, value: unknown): StoredFile[] {
-  return storedFiles(value).filter(
-    (file) =>
-      typeof file?.key === 'string' &&
-      missingNames(file).length > 0 &&
-      // A private field's file still under a public key waits for move-private.ts, so its copies are never public.
-      (!target.isPrivate || isPrivateKey(file.key)),
-  );
+/** The files of a field's value that lack a variant. */
+function filesLackingVariants(value: unknown): StoredFile[] {
+  return storedFiles(value).filter((file) => typeof file?.key === 'string' && missingNames(file).length > 0);
 }
+
+/** A private field's file still under a public key waits for move-private.ts, so its copies are never public. */
+const waitsToBeMoved = (target: ImageColumn, file: StoredFile) => target.isPrivate && !isPrivateKey(file.key);
 
 /**
  * Under the row's lock: merges the variants made into the file if the field still holds it (same
@@ -163,7 +162,7 @@ async function* imagesLackingVariants(db: Db, size: number): AsyncGenerator<{ ta
     for (;;) {
       const batch = await lackingBatch(db, target, afterId, size);
       for (const row of batch) {
-        for (const file of filesLackingVariants(target, row.value)) yield { target, recordId: row.id, file };
+        for (const file of filesLackingVariants(row.value)) yield { target, recordId: row.id, file };
       }
       if (batch.length < size) break;
       afterId = batch.at(-1)!.id;
@@ -180,10 +179,14 @@ export async function addMissingImageVariants(db: Db, storage: FileStorage, opti
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   const failedLately = options.failedLately ?? new Map<string, number>();
   forgetOldFailures(failedLately, Date.now());
-  const run: VariantBackfill = { images: 0, failed: 0, complete: true };
+  const run: VariantBackfill = { images: 0, failed: 0, complete: true, waiting: 0 };
   let drawn = 0;
   for await (const { target, recordId, file } of imagesLackingVariants(db, options.batchSize ?? BATCH)) {
     if (failedLately.has(file.key)) continue;
+    if (waitsToBeMoved(target, file)) {
+      run.waiting += 1;
+      continue;
+    }
     if (drawn >= maxImages || drawn + run.failed >= maxAttempts) return { ...run, complete: false };
     try {
       const merged = await giveMissingVariants(db, storage, target, recordId, file);
