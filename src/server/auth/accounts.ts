@@ -9,7 +9,7 @@ import { storedAs } from '../contracts/stored-as.ts';
 import { storeOf, type Row } from '../collections/store.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
-import { keysOf, removeKeys } from '../files/uploads.ts';
+import { keysToRemoveOf, removeKeys } from '../files/uploads.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { ownerCondition, selfReferences, type Viewer } from '../collections/access.ts';
 import { hashPassword } from './passwords.ts';
@@ -101,7 +101,7 @@ export async function closeAccount(db: Db, storage: FileStorage, userId: string)
       nationality = null, disabled_at = coalesce(disabled_at, now()), deleted_at = coalesce(deleted_at, now()), updated_at = now()
     where id = ${userId}`);
   const avatar = before?.avatar;
-  if (avatar) await removeKeys(storage, keysOf(avatar));
+  if (avatar) await removeKeys(storage, keysToRemoveOf(avatar));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { CollectionDef, FileField, FilesField } from '../../catalog/types.t
 import type { Viewer } from './access.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { checkUpload, keysOf, removeKeys, storedFiles, storeUpload, type CheckedUpload } from '../files/uploads.ts';
+import { checkUpload, keysToRemoveOf, removeKeys, storedFiles, storeUpload, type CheckedUpload } from '../files/uploads.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { FileSlot, IncomingBody } from './request-body.ts';
 import { storeOf, type Row } from './store.ts';
@@ -143,8 +143,8 @@ function droppedKeys(collection: CollectionDef, before: Row, after: Row | undefi
   const dropped: string[] = [];
   for (const [key, field] of Object.entries(collection.fields)) {
     if (!isFileField(field)) continue;
-    for (const file of currentFiles(after, key)) keysOf(file).forEach((k) => kept.add(k));
-    for (const file of currentFiles(before, key)) dropped.push(...keysOf(file));
+    for (const file of currentFiles(after, key)) keysToRemoveOf(file).forEach((k) => kept.add(k));
+    for (const file of currentFiles(before, key)) dropped.push(...keysToRemoveOf(file));
   }
   return dropped.filter((key) => !kept.has(key));
 }

@@ -149,6 +149,18 @@ export function keysOf(file: StoredFile): string[] {
   return [file.key, ...Object.values(file.variants ?? {})];
 }
 
+/**
+ * The keys to remove with a stored file: its own and, for an image, every variant key it may have
+ * been given since the copy in hand was read. The variant backfill (variant-backfill.ts) adds them
+ * under the row's lock, which a write that read the record before does not see; a variant's key is
+ * derived from the original's, and removing a key never stored is harmless.
+ */
+export function keysToRemoveOf(file: StoredFile): string[] {
+  if (!file.variants) return keysOf(file);
+  const id = imageIdOf(file.key);
+  return [...new Set([...keysOf(file), ...VARIANT_NAMES.map((name) => variantKey(id, name))])];
+}
+
 /** The files a file field's value holds: none, one, or a list. */
 export function storedFiles(value: unknown): StoredFile[] {
   if (Array.isArray(value)) return value as StoredFile[];
