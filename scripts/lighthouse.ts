@@ -164,7 +164,7 @@ const RUNS = runsArgument > 0 ? Math.max(1, Number(process.argv[runsArgument + 1
 /** `--page "my room"`: that page alone, when one change concerns it (the names are the table's). */
 const pageArgument = process.argv.indexOf('--page');
 const ONLY_PAGE = pageArgument > 0 ? process.argv[pageArgument + 1] : undefined;
-/** `--trace`: each page's trace is saved beside its report (.bench/lighthouse-<page>.trace.json). */
+/** `--trace`: each page's trace (of its last run) is saved beside its report (.bench/lighthouse-<page>.trace.json). */
 const SAVE_TRACE = process.argv.includes('--trace');
 
 /** The run with the median performance score, carrying the range of LCP over all runs. */

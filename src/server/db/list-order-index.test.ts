@@ -53,6 +53,13 @@ describe('the list order index migration', () => {
       `DROP INDEX IF EXISTS ${roomsIndex};\n--> statement-breakpoint\n${fewerColumns};\n`,
       `CREATE INDEX IF NOT EXISTS ${roomsIndex} ON "rooms" USING btree ("created_at","id");`,
       `-- a comment first\nDROP INDEX ${roomsIndex};`,
+      // Hand-written and schema-qualified forms (the review's cases).
+      `-- rooms: access changed; rebuilt plainly\nCREATE INDEX ${roomsIndex} ON "rooms" USING btree ("created_at","id");`,
+      `/* rebuilt; plainly */ CREATE INDEX ${roomsIndex} ON "rooms" USING btree ("created_at","id");`,
+      `DROP INDEX CONCURRENTLY ${roomsIndex};`,
+      `DROP INDEX "public".${roomsIndex};`,
+      `drop index if exists ${roomsIndex};`,
+      'DROP TABLE "rooms" CASCADE;',
     ];
     for (const migration of later) {
       expect(listOrderIndexMigration([...committed, migration])).toEqual([`DROP INDEX IF EXISTS ${roomsIndex}`, roomsCreate]);

@@ -36,6 +36,11 @@ function createListOrderIndex(collection: CollectionDef): string {
   return `CREATE INDEX ${ident(listOrderIndexName(collection))} ON ${ident(collection.name)} USING btree ("created_at", "id") INCLUDE (${include})`;
 }
 
+/** A statement creating or dropping a list order index (drizzle's forms and hand-written ones); the index's quoted name. */
+const LIST_INDEX_STATEMENT = /^(?:CREATE|DROP) INDEX (?:CONCURRENTLY )?(?:IF (?:NOT )?EXISTS )?(?:"[a-z0-9_]+"\.)?("[a-z0-9_]+_created_at_id_idx")/i;
+/** A table dropped, with its indexes; the table's name. */
+const DROP_TABLE = /^DROP TABLE (?:IF EXISTS )?(?:"[a-z0-9_]+"\.)?"([a-z0-9_]+)"/i;
+
 /**
  * The statements that give each collection's list order index its access columns, for the
  * indexes the committed migrations (`committed`, their SQL in order) did not last create as the
@@ -45,11 +50,14 @@ function createListOrderIndex(collection: CollectionDef): string {
 export function listOrderIndexMigration(committed: readonly string[]): string[] {
   const lastCreated = new Map<string, string>();
   for (const text of committed) {
-    for (const statement of text.split(/;|--> statement-breakpoint/).map((part) => part.replace(/^(\s*--[^\n]*\n)*/, '').trim())) {
-      const index = /^(?:CREATE|DROP) INDEX (?:IF (?:NOT )?EXISTS )?("[a-z0-9_]+_created_at_id_idx")/.exec(statement)?.[1];
-      if (index === undefined) continue;
-      if (statement.startsWith('CREATE')) lastCreated.set(index, statement);
-      else lastCreated.delete(index);
+    // Comments first: a `;` in one would split a statement, and one before a statement would hide it.
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/--[^\n]*/g, ' ');
+    for (const statement of code.split(';').map((part) => part.replace(/\s+/g, ' ').trim())) {
+      const index = LIST_INDEX_STATEMENT.exec(statement)?.[1];
+      const table = DROP_TABLE.exec(statement)?.[1];
+      if (index !== undefined && /^create/i.test(statement)) lastCreated.set(index, statement);
+      else if (index !== undefined) lastCreated.delete(index);
+      else if (table !== undefined) lastCreated.delete(`"${table}_created_at_id_idx"`);
     }
   }
   return collections.flatMap((collection) => {
