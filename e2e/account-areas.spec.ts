@@ -98,13 +98,16 @@ for (const role of Object.keys(AREAS) as Role[]) {
     // From any public page, the account menu beside the name.
     for (const area of areas) {
       await page.goto('/faq');
+      // Opened once the page has loaded: a header drawn again while it loads takes new ids (the
+      // menu stays open), and a menu found by the id read before would never be found again.
+      await page.waitForLoadState('networkidle');
       const opener = page.getByRole('button', { name: /account menu/ });
       await opener.click();
-      const menu = page.locator(`[id="${await opener.getAttribute('aria-controls')}"]`);
-      await expect(menu).toBeVisible();
-      for (const other of others) await expect(menu.getByRole('link', { name: other.name })).toHaveCount(0);
+      const menu = async () => page.locator(`[id="${await opener.getAttribute('aria-controls')}"]`);
+      await expect(await menu()).toBeVisible();
+      for (const other of others) await expect((await menu()).getByRole('link', { name: other.name })).toHaveCount(0);
       if (area === areas[0]) await page.screenshot({ path: `/tmp/nav-menu-${role}-1280.png` });
-      await menu.getByRole('link', { name: area.name }).click();
+      await (await menu()).getByRole('link', { name: area.name }).click();
       await arrive(page, area);
     }
 
