@@ -8,10 +8,13 @@ export const IMAGE_VARIANT_WIDTHS = { sm: 480, md: 800, lg: 1280 } as const;
 
 export type ImageVariant = keyof typeof IMAGE_VARIANT_WIDTHS;
 
+/** The variants' names, smallest first. */
+export const IMAGE_VARIANT_NAMES = Object.keys(IMAGE_VARIANT_WIDTHS) as ImageVariant[];
+
 /** How the API describes an image's `variants`, from the widths above. */
 export const IMAGE_VARIANTS_DESCRIPTION = `Resized WebP copies of an image by size name: ${Object.entries(IMAGE_VARIANT_WIDTHS)
   .map(([name, width]) => `${name} (${width} px wide)`)
-  .join(', ')}; never enlarged, so a smaller original's copies keep its width. An image stored before a size existed lacks that size.`;
+  .join(', ')}; never enlarged, so a smaller original's copies keep its width. An image stored before a size existed lacks it until the server's background job has made it.`;
 
 /**
  * `srcset` for an image's variants (name → address): each variant it has, smallest first, with

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_VARIANT_WIDTHS, type ImageVariant } from '../../catalog/image-variants.ts';
+import { IMAGE_VARIANT_NAMES, IMAGE_VARIANT_WIDTHS, type ImageVariant } from '../../catalog/image-variants.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
 import type { FileField, FilesField } from '../../catalog/types.ts';
 import { HttpError } from '../errors.ts';
@@ -76,9 +76,6 @@ export async function storeUpload(storage: FileStorage, upload: CheckedUpload): 
   return { file, keys };
 }
 
-/** Every variant name, smallest first. */
-export const VARIANT_NAMES = Object.keys(IMAGE_VARIANT_WIDTHS) as ImageVariant[];
-
 const VARIANT_QUALITY = 78;
 
 /** An image decoder turned upright by its EXIF orientation, so variants are drawn as people took the photo. */
@@ -118,7 +115,7 @@ export async function makeVariants(
   storage: FileStorage,
   id: string,
   bytes: Buffer,
-  names: readonly ImageVariant[] = VARIANT_NAMES,
+  names: readonly ImageVariant[] = IMAGE_VARIANT_NAMES,
 ): Promise<Record<string, string>> {
   const image = await upright(bytes);
   // One at a time: sharp already spreads each across the cores, and requests share them.
@@ -158,7 +155,7 @@ export function keysOf(file: StoredFile): string[] {
 export function keysToRemoveOf(file: StoredFile): string[] {
   if (!file.variants) return keysOf(file);
   const id = imageIdOf(file.key);
-  return [...new Set([...keysOf(file), ...VARIANT_NAMES.map((name) => variantKey(id, name))])];
+  return [...new Set([...keysOf(file), ...IMAGE_VARIANT_NAMES.map((name) => variantKey(id, name))])];
 }
 
 /** The files a file field's value holds: none, one, or a list. */

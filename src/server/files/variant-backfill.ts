@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { collections } from '../../catalog/catalog.ts';
-import type { ImageVariant } from '../../catalog/image-variants.ts';
+import { IMAGE_VARIANT_NAMES, type ImageVariant } from '../../catalog/image-variants.ts';
 import { columnName, isFileField } from '../../catalog/naming.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
 import type { Db } from '../db/database.ts';
 import { ident, rows } from '../db/rows.ts';
 import { isPrivateKey, readObject, type FileStorage } from './storage.ts';
-import { imageIdOf, makeVariants, removeKeys, storedFiles, VARIANT_NAMES } from './uploads.ts';
+import { imageIdOf, makeVariants, removeKeys, storedFiles } from './uploads.ts';
 
 // Images stored before a variant existed lack it (every photo uploaded before md has sm and lg
 // only, so phones download lg). A scheduled job (jobs.ts) gives them what they lack, a few at a
@@ -78,7 +78,7 @@ const IMAGE_COLUMNS: ImageColumn[] = collections.flatMap((collection) =>
 );
 
 const variantNames = sql`array[${sql.join(
-  VARIANT_NAMES.map((name) => sql`${name}`),
+  IMAGE_VARIANT_NAMES.map((name) => sql`${name}`),
   sql`, `,
 )}]::text[]`;
 
@@ -100,7 +100,7 @@ async function lackingBatch(db: Db, target: ImageColumn, afterId: string | null,
 }
 
 function missingNames(file: StoredFile): ImageVariant[] {
-  return VARIANT_NAMES.filter((name) => !file.variants?.[name]);
+  return IMAGE_VARIANT_NAMES.filter((name) => !file.variants?.[name]);
 }
 
 /** The files of a field's value that lack a variant. */
