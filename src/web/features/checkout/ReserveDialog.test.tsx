@@ -53,6 +53,17 @@ function open(assign = vi.fn()) {
   return { assign, dialog: () => screen.getByRole('dialog', { hidden: true }) };
 }
 
+/**
+ * The pay button once a quote is shown and it can be pressed: while a quote is asked for it already
+ * says "Confirm and pay" (with the last quote's amount, if any) but is disabled and the quote's
+ * lines are not drawn yet.
+ */
+async function readyToPay(dialog: HTMLElement): Promise<HTMLElement> {
+  const button = await within(dialog).findByRole('button', { name: /Confirm and pay/, hidden: true });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  return button;
+}
+
 describe('ReserveDialog', () => {
   it('shows the server’s quote: what is paid now, line by line, and the stay’s total', async () => {
     answer = () => json(200, { quote });
@@ -68,7 +79,7 @@ describe('ReserveDialog', () => {
   it('says each month or season with its dates and price, a part month as days of its month, adding up to the totals', async () => {
     answer = () => json(200, { quote: stay('2027-04-15', [{ from: '2027-02-01', to: '2027-03-01', monthlyPrice: 62_000 }]) });
     const { dialog } = open();
-    await within(dialog()).findByRole('button', { name: /Confirm and pay/, hidden: true });
+    await readyToPay(dialog());
     const rows = (name: string) =>
       within(within(dialog()).getByRole('region', { name, hidden: true }))
         .getAllByRole('term', { hidden: true })
@@ -87,7 +98,7 @@ describe('ReserveDialog', () => {
   it('asks again with a chosen extra', async () => {
     answer = () => json(200, { quote });
     const { dialog } = open();
-    await within(dialog()).findByRole('button', { name: /Confirm and pay/, hidden: true });
+    await readyToPay(dialog());
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: /Cleaning/, hidden: true }));
     await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ extras: ['x-1'] }));
   });
@@ -95,7 +106,7 @@ describe('ReserveDialog', () => {
   it('shows a refused code at its field, in words, and prices the stay without it', async () => {
     answer = (_url, body) => (body.code ? json(400, { message: 'code: this promotion has ended', field: 'code', status: 400 }) : json(200, { quote }));
     const { dialog } = open();
-    await within(dialog()).findByRole('button', { name: /Confirm and pay/, hidden: true });
+    await readyToPay(dialog());
     const code = within(dialog()).getByLabelText('Promotion code');
     fireEvent.change(code, { target: { value: 'SUMMER' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Apply', hidden: true }));
@@ -110,7 +121,7 @@ describe('ReserveDialog', () => {
       url === '/api/booking/reservations' ? json(409, { message: 'The room is already reserved for some of those dates', field: 'startDate', status: 409 }) : json(200, { quote });
     const { dialog, assign } = open();
     fireEvent.click(await within(dialog()).findByRole('checkbox', { name: /Cleaning/, hidden: true }));
-    fireEvent.click(await within(dialog()).findByRole('button', { name: /Confirm and pay/, hidden: true }));
+    fireEvent.click(await readyToPay(dialog()));
     expect((await within(dialog()).findByRole('alert', { hidden: true })).textContent).toContain('Someone has just reserved some of these dates');
     expect((within(dialog()).getByRole('checkbox', { name: /Cleaning/, hidden: true }) as HTMLInputElement).checked).toBe(true);
     expect(assign).not.toHaveBeenCalled();
@@ -123,7 +134,7 @@ describe('ReserveDialog', () => {
       return json(200, { quote });
     };
     const { dialog, assign } = open();
-    fireEvent.click(await within(dialog()).findByRole('button', { name: /Confirm and pay/, hidden: true }));
+    fireEvent.click(await readyToPay(dialog()));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/sandbox/sbx_1'));
     expect(calls.find((call) => call.url === '/api/booking/reservations')?.body).toEqual({ room: 'room-1', from: '2027-01-01', to: '2027-04-01', extras: [] });
   });
