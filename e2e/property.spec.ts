@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_STATE } from './support/admin-session.ts';
+import { gotoReady } from './support/app-ready.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { addDays, addMonths, utcToday } from '../src/catalog/days.ts';
 import type { propertyPageRoute } from '../src/contracts/public.ts';
@@ -84,7 +85,7 @@ test.describe('a visitor', () => {
     const room = answer.rooms.find((candidate) => candidate._id === card!._id)!;
     const { from, to } = validStay(room);
 
-    await page.goto(`/singleproperty/${answer.property._id}?room=${room._id}&from=${from}&to=${to}`);
+    await gotoReady(page, `/singleproperty/${answer.property._id}?room=${room._id}&from=${from}&to=${to}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(answer.property.title.es!);
     await expect(page).toHaveTitle(`${answer.property.title.es} · Habita`);
 
@@ -135,7 +136,7 @@ test.describe('a visitor', () => {
     const inside = booked.from > tomorrow ? booked.from : tomorrow;
     expect(inside < booked.to, 'the booked period ends after tomorrow').toBe(true);
 
-    await page.goto(`/singleproperty/${answer.property._id}?room=${room._id}&from=${inside}&to=${addMonths(inside, room.minMonths ?? 1)}`);
+    await gotoReady(page, `/singleproperty/${answer.property._id}?room=${room._id}&from=${inside}&to=${addMonths(inside, room.minMonths ?? 1)}`);
     const section = roomSection(page, room);
     const moveIn = section.getByLabel('Fecha de entrada');
     await expect(moveIn).toHaveAttribute('aria-invalid', 'true');
@@ -162,7 +163,7 @@ test.describe('a visitor', () => {
 
   test('reads the average of the reviews as stars and as words', async ({ page, request }) => {
     const answer = await findProperty(request, (candidate) => candidate.reviews.count > 0);
-    await page.goto(`/singleproperty/${answer.property._id}`);
+    await gotoReady(page, `/singleproperty/${answer.property._id}`);
     const average = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(answer.reviews.average!);
     const count = answer.reviews.count === 1 ? '1 opinión' : `${answer.reviews.count} opiniones`;
     const reviews = page.getByRole('region', { name: 'Opiniones' });
@@ -172,12 +173,12 @@ test.describe('a visitor', () => {
 
   test('meets a kind page for a home that is not listed, and the search without an id', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto('/singleproperty/00000000-0000-4000-8000-000000000000');
+    await gotoReady(page, '/singleproperty/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta casa ya no está publicada');
     await page.getByRole('link', { name: 'Buscar habitaciones' }).click();
     await expect(page).toHaveURL(/\/searchproperties$/);
 
-    await page.goto('/singleproperty');
+    await gotoReady(page, '/singleproperty');
     await expect(page).toHaveURL(/\/searchproperties$/);
     // The 404 of the unknown home is the API's answer, which the browser logs; nothing else may fail.
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
@@ -193,7 +194,7 @@ test.describe('a visitor on a phone', () => {
     page.on('request', (sent) => {
       if (/LeafletMap/.test(sent.url())) mapScripts.push(sent.url());
     });
-    await page.goto(`/singleproperty/${answer.property._id}`);
+    await gotoReady(page, `/singleproperty/${answer.property._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(answer.property.title.es!);
     await page.waitForLoadState('networkidle');
     expect(mapScripts, 'the map, far down the page, is not loaded on arrival').toEqual([]);
@@ -213,7 +214,7 @@ test.describe('someone signed in', () => {
     const answer = await findProperty(request, (candidate) => candidate.rooms.length > 0);
     const room = answer.rooms[0]!;
     const { from, to } = validStay(room);
-    await page.goto(`/singleproperty/${answer.property._id}?room=${room._id}&from=${from}&to=${to}`);
+    await gotoReady(page, `/singleproperty/${answer.property._id}?room=${room._id}&from=${from}&to=${to}`);
 
     const reserve = roomSection(page, room).getByRole('button', { name: 'Reserve' });
     await reserve.click();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { gotoReady } from './support/app-ready.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { homesDrawn, zoomUntilPins } from './support/map.ts';
 
@@ -44,7 +45,7 @@ function overlappingPairs(boxes: Box[]): [Box, Box][] {
 }
 
 async function openMapView(page: Page, query = '') {
-  await page.goto(`/searchproperties?view=map${query ? `&${query}` : ''}`);
+  await gotoReady(page, `/searchproperties?view=map${query ? `&${query}` : ''}`);
   await expect(theMap(page).locator('.leaflet-marker-icon').first()).toBeVisible();
 }
 

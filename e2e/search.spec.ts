@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { gotoReady } from './support/app-ready.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { homesDrawn, homesInFrame, zoomUntilPins } from './support/map.ts';
 
@@ -59,7 +60,7 @@ test('narrowing by price and dates: the address, the results, reload and Back', 
   const from = daysFromToday(120);
   const to = daysFromToday(300);
 
-  await page.goto('/searchproperties');
+  await gotoReady(page, '/searchproperties');
   await expect(page.getByRole('heading', { level: 1, name: 'Habitaciones en alquiler' })).toBeVisible();
   await expectCount(page, (await apiRooms(request, '')).totalDocs);
 
@@ -108,7 +109,7 @@ test('a link from the home page lands with its place and dates filled in', async
   const errors = collectConsoleErrors(page);
   const from = daysFromToday(120);
   const to = daysFromToday(300);
-  await page.goto(`/searchproperties?q=Valencia&from=${from}&to=${to}`);
+  await gotoReady(page, `/searchproperties?q=Valencia&from=${from}&to=${to}`);
   await expectCount(page, (await apiRooms(request, `q=Valencia&from=${from}&to=${to}`)).totalDocs);
   await expect(page.getByRole('searchbox', { name: 'Ciudad, barrio o dirección' })).toHaveValue('Valencia');
   await expect(datesFilter(page).getByLabel('Entrada')).toHaveValue(from);
@@ -123,7 +124,7 @@ test('a link from the home page lands with its place and dates filled in', async
 
 test('sorting by price and paging', async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto('/searchproperties');
+  await gotoReady(page, '/searchproperties');
   await expect(cards(page)).toHaveCount(12);
   await page.getByLabel('Ordenar').selectOption({ label: 'Precio: de menor a mayor' });
   await expect(page).toHaveURL(/sort=price/);
@@ -152,7 +153,7 @@ test('sorting by price and paging', async ({ page, request }) => {
 
 test('the map view pins every home found and searches the area moved to', async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto('/searchproperties');
+  await gotoReady(page, '/searchproperties');
   await expect(cards(page)).toHaveCount(12);
   await page.getByRole('group', { name: 'Ver como' }).getByRole('button', { name: 'Mapa' }).click();
   await expect(page).toHaveURL(/view=map/);
@@ -185,7 +186,7 @@ test('the map page pins every published property, each leading to its page', asy
   const { properties } = (await answer.json()) as { properties: { docs: { _id: string; city: string; latitude: unknown; longitude: unknown }[]; totalDocs: number } };
   const placed = properties.docs.filter((property) => property.latitude !== null && property.longitude !== null);
 
-  await page.goto('/maptest');
+  await gotoReady(page, '/maptest');
   const map = page.getByRole('region', { name: 'Mapa de los pisos publicados' });
   await expect.poll(() => homesDrawn(map)).toBe(placed.length);
   await expect(page.getByText(`${properties.totalDocs} pisos`)).toBeVisible();
@@ -217,7 +218,7 @@ test('a bad value typed into the address names its filter, shows the server’s 
   const { message, field } = (await refused.json()) as { message: string; field: string };
   expect(field).toBe('monthlyPriceMin');
 
-  await page.goto('/searchproperties?monthlyPriceMin=abc');
+  await gotoReady(page, '/searchproperties?monthlyPriceMin=abc');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('No hemos podido hacer esta búsqueda.');
   await expect(alert).toContainText('Revisa el filtro «Precio al mes».');
