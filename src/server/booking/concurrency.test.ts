@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/rows.ts';
 import { makeBookableRoom } from '../testing/bookable-room.ts';
+import { serverUrlOf } from '../testing/databases.ts';
 import { useTestApp, type TestUser } from '../testing/test-app.ts';
 
 // Many guests asking for the same nights at the same moment, on a PostgreSQL server (PGlite
@@ -58,5 +60,52 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent reservations on postgr
     expect(failures).toEqual([]);
     const [held] = await rows(t.database.db, sql`select count(*)::int as count from roomreserves where room_id = ${room} and status = 'hold'`);
     expect(held?.count).toBe(REQUESTS);
+  });
+
+  // The exclusion constraint checks a new row after inserting it, waiting for any in-progress
+  // overlapping row it finds. Before reservations of a room took turns, guests whose rows all
+  // waited for one stay that then rolled back found each other's rows and waited for each other:
+  // PostgreSQL breaks one such circle per deadlock_timeout (1 s) and the next two guests closed
+  // the next one, so every guest but the last got a 500, a second each (here 19 s). The same
+  // circle, begun when the first guest's check ran a moment after a second guest's insert (a
+  // loaded server, one just started), made the tests above run 200 s.
+  it('lets the guests waiting on a stay that rolls back settle at once, one winner and the rest 409', async () => {
+    const { room } = await makeBookableRoom(t, { minMonths: 1 });
+    const other = new pg.Client({ connectionString: serverUrlOf(t.database) });
+    const watcher = new pg.Client({ connectionString: serverUrlOf(t.database) });
+    await Promise.all([other.connect(), watcher.connect()]);
+    try {
+      await other.query('begin');
+      await other.query(`insert into roomreserves (room_id, user_id, start_date, end_date, status) values ($1, $2, $3, $4, 'hold')`, [
+        room,
+        guests[0]!.id,
+        monthsAfter(0),
+        monthsAfter(6),
+      ]);
+      const guestsWaiting = 20;
+      const answers = Promise.all(
+        Array.from({ length: guestsWaiting }, (_, index) => reserve(index, room, monthsAfter(index % 2), monthsAfter(3 + (index % 3)))),
+      );
+      // Until several of them wait on a lock (on that stay, or on each other). Asked on a
+      // connection of its own: the guests may hold every one of the app's.
+      const waiting = async () => {
+        const { rows: [row] } = await watcher.query<{ count: number }>(
+          `select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return Number(row?.count);
+      };
+      for (let tries = 0; (await waiting()) < 2; tries += 1) {
+        if (tries > 200) throw new Error('no guest ever waited on the open stay');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await other.query('rollback');
+      const statuses = (await answers).map((answer) => answer.statusCode);
+      // A guest caught in a circle is refused with "deadlock detected", a 500.
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(guestsWaiting - 1);
+    } finally {
+      await Promise.all([other.end(), watcher.end()]);
+    }
   });
 });
