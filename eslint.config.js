@@ -36,6 +36,9 @@ const PUBLIC = {
     // Whether money moved through reservations: the back-office list asks payments, which answers
     // by the rule booking refuses their removal by, so the two never disagree.
     'paid-reservations.ts',
+    // Holding a paid-for stay again at checkout writes a live reservation: in turn with the room's
+    // other such writes, by booking's one lock.
+    'room-turns.ts',
   ],
   mail: [
     // enqueueMail: a mail is written to the outbox in the transaction of the change it tells of.

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/rows.ts';
+import { confirmReservation } from './confirmation.ts';
+import { releaseLapsedHolds } from './holds.ts';
 import { makeBookableRoom } from '../testing/bookable-room.ts';
 import { serverUrlOf } from '../testing/databases.ts';
 import { useTestApp, type TestUser } from '../testing/test-app.ts';
@@ -107,5 +109,78 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent reservations on postgr
     } finally {
       await Promise.all([other.end(), watcher.end()]);
     }
+  });
+
+  // Paying for a stay writes a live reservation as a new hold does, and takes its turn at the room
+  // the same way (room-turns.ts): while a guest's reservation of the room is under way, a payment
+  // waits for it, then meets its committed row and is told the nights were taken.
+  describe('payments take their turn at the room', () => {
+    const turnTaken = async (watcher: pg.Client) => {
+      for (let tries = 0; tries <= 200; tries += 1) {
+        const { rows: [row] } = await watcher.query<{ count: number }>(
+          `select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'
+             and query like 'select status from rooms where id = % for no key update'`,
+        );
+        if (Number(row?.count) > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('the payment never waited for its turn at the room');
+    };
+
+    /** A guest's reservation of `room` under way on a connection of its own: the room's turn taken. */
+    const reservationUnderWay = async (room: string) => {
+      const other = new pg.Client({ connectionString: serverUrlOf(t.database) });
+      const watcher = new pg.Client({ connectionString: serverUrlOf(t.database) });
+      await Promise.all([other.connect(), watcher.connect()]);
+      await other.query('begin');
+      await other.query('select status from rooms where id = $1 for no key update', [room]);
+      return {
+        watcher,
+        /** Its hold of the same nights, committed. */
+        async commitHold(from: string, to: string) {
+          await other.query(`insert into roomreserves (room_id, user_id, start_date, end_date, status) values ($1, $2, $3, $4, 'hold')`, [room, guests[1]!.id, from, to]);
+          await other.query('commit');
+        },
+        close: () => Promise.all([other.end(), watcher.end()]),
+      };
+    };
+
+    it('a payment confirming a lapsed stay', async () => {
+      const { room } = await makeBookableRoom(t, { minMonths: 1 });
+      const held = await reserve(0, room, monthsAfter(0), monthsAfter(2));
+      expect(held.statusCode).toBe(201);
+      const reservation = (held.json() as { reservation: { _id: string } }).reservation._id;
+      await t.database.db.execute(sql`update roomreserves set status = 'expired', hold_expires_at = now() - interval '1 minute' where id = ${reservation}`);
+      const other = await reservationUnderWay(room);
+      try {
+        const confirming = t.database.db.transaction((tx) => confirmReservation(tx as never, reservation));
+        await turnTaken(other.watcher);
+        await other.commitHold(monthsAfter(1), monthsAfter(3));
+        expect(await confirming).toBe('dates-taken');
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('a checkout holding an expired stay again', async () => {
+      const { room } = await makeBookableRoom(t, { minMonths: 1 });
+      const held = await reserve(0, room, monthsAfter(0), monthsAfter(2));
+      expect(held.statusCode).toBe(201);
+      const { reservation, operation } = held.json() as { reservation: { _id: string }; operation: { _id: string } };
+      // The job has released it: its nights are free, its payment cancelled, and paying holds them again.
+      await t.database.db.execute(sql`update roomreserves set hold_expires_at = now() - interval '1 minute' where id = ${reservation._id}`);
+      expect(await releaseLapsedHolds(t.database.db, { room })).toEqual([reservation._id]);
+      const other = await reservationUnderWay(room);
+      try {
+        const checkout = t.request({ method: 'POST', url: `/api/payments/operations/${operation._id}/checkout`, headers: { cookie: guests[0]!.cookie } });
+        await turnTaken(other.watcher);
+        await other.commitHold(monthsAfter(1), monthsAfter(3));
+        const answer = await checkout;
+        expect(answer.statusCode, answer.body).toBe(409);
+        expect(answer.json()).toMatchObject({ status: 409, field: 'startDate' });
+      } finally {
+        await other.close();
+      }
+    });
   });
 });

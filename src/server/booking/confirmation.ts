@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { isExclusionViolation } from '../errors.ts';
 import { rows } from '../db/rows.ts';
 import { paymentKind, reservationStatus } from '../db/status-literals.ts';
+import { takeRoomTurn } from './room-turns.ts';
 
 // What a paid first payment does to its reservation, inside the payment event's transaction:
 // the stay is confirmed and its later rent falls due month by month. A payment can arrive after
@@ -16,6 +17,7 @@ export type Confirmation = 'confirmed' | 'already-confirmed' | 'dates-taken';
 
 interface ReservationRow {
   status: ReservationStatus;
+  room_id: string;
   user_id: string;
   promotion_id: string | null;
   quote: Quote | null;
@@ -24,10 +26,13 @@ interface ReservationRow {
 export async function confirmReservation(tx: Db, reservationId: string): Promise<Confirmation> {
   const [reservation] = (await rows(
     tx,
-    sql`select status, user_id, promotion_id, quote from roomreserves where id = ${reservationId} and deleted_at is null for update`,
+    sql`select status, room_id, user_id, promotion_id, quote from roomreserves where id = ${reservationId} and deleted_at is null for update`,
   )) as unknown as ReservationRow[];
   if (!reservation) return 'dates-taken';
   if (isPaidReservationStatus(reservation.status)) return 'already-confirmed';
+  // Confirming writes a live row the exclusion constraint checks: in turn with the room's other
+  // such writes (room-turns.ts), after the operation and the reservation this transaction locked.
+  await takeRoomTurn(tx, reservation.room_id);
 
   const confirm = sql`update roomreserves set status = ${reservationStatus('confirmed')}, hold_expires_at = null, cancelled_at = null, updated_at = now()
     where id = ${reservationId}`;

@@ -16,12 +16,13 @@ import type { StayRequest } from '../../contracts/booking.ts';
 import { paymentOperationRecord, reservationRecord, type PaymentOperationRecord, type ReservationRecord } from '../../contracts/booking-records.ts';
 import { storedAs } from '../contracts/stored-as.ts';
 import type { BookingSettings } from './settings.ts';
+import { takeRoomTurn } from './room-turns.ts';
 
 // A quote for a stay, and the hold that keeps the room while its first payment is made. The
 // hold, its promotion use and its pending first payment are written in one transaction; whether
 // the room is free is decided by the database's exclusion constraint at the insert, so of many
 // concurrent requests for the same nights exactly one wins and the others get a 409. Requests for
-// one room take turns on the room's row before inserting (see `reserve`).
+// one room take turns on the room's row before inserting (room-turns.ts).
 
 const STAY_REFUSALS: Record<StayRefusal, { field: string; message: string }> = {
   dates: { field: 'to', message: 'to: the move-out date must be after the move-in date' },
@@ -89,16 +90,9 @@ export async function reserve(db: Db, viewer: Viewer, request: StayRequest, sett
   const ids = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await releaseLapsedHolds(tx, { room: request.room });
-    // One reservation of a room at a time, from here to commit: the room's row is the lock. The
-    // exclusion constraint checks a new row only after inserting it, waiting for any in-progress
-    // row it overlaps; two guests inserting at once each wait for the other's row, a deadlock
-    // PostgreSQL only breaks after deadlock_timeout (1 s), one guest at a time, and the guests
-    // behind close the next circle: 200 guests took 200 s, all but the last answered with a 500.
-    // Queued here, each insert meets only committed rows: the winner's, or none. NO KEY UPDATE
-    // lets the foreign keys' KEY SHARE through; after releaseLapsedHolds, whose rows payment
-    // events lock before the reservation's.
-    const [room] = await rows(tx, sql`select status from rooms where id = ${request.room} for no key update`);
-    if (room?.status === 'maintenance') throw conflict('This room is closed for maintenance and takes no reservations for now', 'room');
+    // In turn with every other write that may make a stay of this room live (room-turns.ts).
+    const status = await takeRoomTurn(tx, request.room);
+    if (status === 'maintenance') throw conflict('This room is closed for maintenance and takes no reservations for now', 'room');
     const [open] = await rows(
       tx,
       sql`select count(*)::int as count from roomreserves

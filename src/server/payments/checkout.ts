@@ -7,6 +7,7 @@ import { paymentStatus, reservationStatus } from '../db/status-literals.ts';
 import { conflict, HttpError, isExclusionViolation, notFound } from '../errors.ts';
 import type { PaymentContext } from './context.ts';
 import { isId, lockOperation, type OperationState } from './operation-state.ts';
+import { takeRoomTurn } from '../booking/room-turns.ts';
 
 // Starting a payment: the payer asks for a checkout of one of their pending (or failed)
 // operations and is sent to the provider's page. A first payment keeps the room: its hold
@@ -34,6 +35,7 @@ export function checkoutDescription(kind: OperationState['kind'], room: unknown,
 
 interface ReservationState {
   status: string;
+  roomId: string;
   lapsed: boolean;
   startDate: string;
   endDate: string;
@@ -46,7 +48,7 @@ interface ReservationState {
 async function lockReservation(tx: Db, operation: OperationState): Promise<ReservationState> {
   const [row] = await rows(
     tx,
-    sql`select r.status, (r.hold_expires_at is not null and r.hold_expires_at <= now()) as lapsed,
+    sql`select r.status, r.room_id, (r.hold_expires_at is not null and r.hold_expires_at <= now()) as lapsed,
         r.start_date::text as start_date, r.end_date::text as end_date,
         rm.name as room_name, u.language, u.email, r.promotion_id
       from roomreserves r
@@ -58,6 +60,7 @@ async function lockReservation(tx: Db, operation: OperationState): Promise<Reser
   if (!row) throw notFound('The reservation of this payment no longer exists', '_id');
   return {
     status: String(row.status),
+    roomId: String(row.room_id),
     lapsed: row.lapsed === true,
     startDate: String(row.start_date),
     endDate: String(row.end_date),
@@ -78,6 +81,9 @@ async function holdForPayment(tx: Db, reservationId: string, reservation: Reserv
     case 'completed':
       throw conflict('This stay is over', 'reservation');
   }
+  // Either write below leaves a live row the exclusion constraint checks: in turn with the room's
+  // other such writes (room-turns.ts), after the operation and the reservation locked above.
+  await takeRoomTurn(tx, reservation.roomId);
   const live = reservation.status === 'hold' || reservation.status === 'pending_payment';
   if (live && !reservation.lapsed) {
     await tx.execute(sql`update roomreserves set status = ${reservationStatus('pending_payment')}, updated_at = now() where id = ${reservationId}`);
