@@ -7,6 +7,7 @@ import { App } from './app/App.tsx';
 import { AppRoot } from './app/AppRoot.tsx';
 import { screenAt } from './app/server-rendered.ts';
 import { registerServiceWorker } from './app/service-worker.ts';
+import { prepareFormats } from './i18n/format.ts';
 import { getLanguage } from './i18n/language.ts';
 import { createAppStore } from './store/store.ts';
 
@@ -15,9 +16,10 @@ const container = document.getElementById('root')!;
 // its viewer too, whom the session starts from (it is not asked for again).
 const served = readServerPayload();
 const store = createAppStore(served?.viewer);
+const language = served?.language ?? getLanguage();
 
 const app = (
-  <AppRoot store={store} data={new BrowserRenderData(served?.answers)} language={served?.language ?? getLanguage()}>
+  <AppRoot store={store} data={new BrowserRenderData(served?.answers)} language={language}>
     <BrowserRouter>
       <App />
     </BrowserRouter>
@@ -35,5 +37,8 @@ if (served) {
   void screenAt(window.location.pathname)?.Screen.preload().catch(() => undefined);
   createRoot(container).render(app);
 }
+
+// After the screen's chunk is asked for: its download is what the page waits on meanwhile.
+prepareFormats(language);
 
 if (import.meta.env.PROD) registerServiceWorker();
