@@ -16,6 +16,19 @@ export interface LapsedHolds {
 }
 
 export async function releaseLapsedHolds(tx: Db, options: LapsedHolds = {}): Promise<string[]> {
+  const expired = await expireLapsedHolds(tx, options);
+  await givePromotionUsesBack(tx, expired.promotions);
+  return expired.ids;
+}
+
+/**
+ * The first part of releasing lapsed holds: they are expired and their payments no longer owed;
+ * the promotion uses to give back are returned, for the caller to give back (givePromotionUsesBack).
+ * A new reservation takes its turn at the room (room-turns.ts) in between: promotions are locked
+ * after the room everywhere, so a guest giving a use back never holds a promotion while waiting
+ * for a room whose turn holder is counting a use of it.
+ */
+export async function expireLapsedHolds(tx: Db, options: LapsedHolds = {}): Promise<{ ids: string[]; promotions: (string | null)[] }> {
   const now = (options.now ?? new Date()).toISOString();
   const room = options.room ? sql`and room_id = ${options.room}` : sql``;
   // Payments first, then reservations, each in id order: the order payment events lock them in,
@@ -35,12 +48,11 @@ export async function releaseLapsedHolds(tx: Db, options: LapsedHolds = {}): Pro
         order by id for update)
       returning id, promotion_id`,
   );
-  if (expired.length === 0) return [];
+  if (expired.length === 0) return { ids: [], promotions: [] };
   const ids = expired.map((row) => String(row.id));
   await tx.execute(sql`update paymentoperations set status = ${paymentStatus('cancelled')}, updated_at = now()
     where reservation_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and status in ${paymentStatus.list(OWED_PAYMENT_STATUSES)}`);
-  await givePromotionUsesBack(tx, expired.map((row) => row.promotion_id as string | null));
-  return ids;
+  return { ids, promotions: expired.map((row) => row.promotion_id as string | null) };
 }
 
 export async function givePromotionUsesBack(tx: Db, promotions: (string | null)[]): Promise<void> {

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { reservationStatus } from '../db/status-literals.ts';
 import { badRequest, conflict } from '../errors.ts';
-import { releaseLapsedHolds } from './holds.ts';
+import { expireLapsedHolds, givePromotionUsesBack } from './holds.ts';
 import { loadPricingInput } from './pricing-data.ts';
 import { utcToday as today } from '../../catalog/days.ts';
 import type { StayRequest } from '../../contracts/booking.ts';
@@ -89,9 +89,11 @@ export async function reserve(db: Db, viewer: Viewer, request: StayRequest, sett
   const promotion = quote.promotion?.applied ? quote.promotion._id : null;
   const ids = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    await releaseLapsedHolds(tx, { room: request.room });
-    // In turn with every other write that may make a stay of this room live (room-turns.ts).
+    const lapsed = await expireLapsedHolds(tx, { room: request.room });
+    // In turn with every other write that may make a stay of this room live (room-turns.ts):
+    // after the lapsed holds' payments and reservations, before any promotion, as payments lock them.
     const status = await takeRoomTurn(tx, request.room);
+    await givePromotionUsesBack(tx, lapsed.promotions);
     if (status === 'maintenance') throw conflict('This room is closed for maintenance and takes no reservations for now', 'room');
     const [open] = await rows(
       tx,

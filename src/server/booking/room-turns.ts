@@ -11,7 +11,8 @@ import { rows } from '../db/rows.ts';
 // write meets only committed rows, and the constraint answers at once.
 //
 // Lock order: the payment operations and reservations a transaction locks come first (payment
-// events, and releaseLapsedHolds, lock them in that order), then the room. NO KEY UPDATE lets the
+// events, and releaseLapsedHolds, lock them in that order), then the room, then promotions (a
+// new reservation gives lapsed holds' uses back only once it has its turn). NO KEY UPDATE lets the
 // foreign keys' KEY SHARE through, so rows that merely point at the room are not held up.
 
 /** Waits for this transaction's turn at the room's stays; the room's status, none if it is gone. */
