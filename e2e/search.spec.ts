@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { gotoReady } from './support/app-ready.ts';
+import { appReady, gotoReady } from './support/app-ready.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { homesDrawn, homesInFrame, zoomUntilPins } from './support/map.ts';
 
@@ -88,12 +88,14 @@ test('narrowing by price and dates: the address, the results, reload and Back', 
   await expect(cards(page).first().getByRole('link')).toHaveAttribute('href', new RegExp(`from=${from}&to=${to}`));
 
   await page.reload();
+  await appReady(page);
   await expectCount(page, byPriceAndStay.totalDocs);
   await expect(priceFilter(page).getByLabel('Máximo')).toHaveValue('450');
   await expect(datesFilter(page).getByLabel('Entrada')).toHaveValue(from);
   await expect(datesFilter(page).getByLabel('Salida')).toHaveValue(to);
 
   await page.goBack();
+  await appReady(page);
   await expect(page).not.toHaveURL(/from=/);
   await expect(page).toHaveURL(/monthlyPriceMax=45000/);
   await expectCount(page, byPrice.totalDocs);

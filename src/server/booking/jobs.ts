@@ -29,7 +29,9 @@ export interface BookingJobsContext {
 
 export function scheduleBookingJobs(scheduler: Scheduler, ctx: BookingJobsContext): void {
   scheduler.every('booking.release-lapsed-holds', HOLDS_EVERY_MS, async () => {
-    const released = await releaseLapsedHolds(ctx.db);
+    // One transaction: the holds expired, their payments cancelled and their promotion uses given
+    // back together, and the payments and reservations it locks first are held until then.
+    const released = await ctx.db.transaction((tx) => releaseLapsedHolds(tx as unknown as Db));
     if (released.length > 0) ctx.log.info(`Released ${released.length} lapsed hold(s)`);
   });
   scheduler.every(
