@@ -115,16 +115,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent reservations on postgr
   // the same way (room-turns.ts): while a guest's reservation of the room is under way, a payment
   // waits for it, then meets its committed row and is told the nights were taken.
   describe('payments take their turn at the room', () => {
-    const turnTaken = async (watcher: pg.Client) => {
+    /** Until `count` transactions wait for their turn at a room (on `watcher`'s connection: they may hold every one of the app's). */
+    const waitingForTurn = async (watcher: pg.Client, count = 1) => {
       for (let tries = 0; tries <= 200; tries += 1) {
         const { rows: [row] } = await watcher.query<{ count: number }>(
           `select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'
              and query like 'select status from rooms where id = % for no key update'`,
         );
-        if (Number(row?.count) > 0) return;
+        if (Number(row?.count) >= count) return;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      throw new Error('the payment never waited for its turn at the room');
+      throw new Error(`never ${count} waiting for their turn at the room`);
     };
 
     /** A guest's reservation of `room` under way on a connection of its own: the room's turn taken. */
@@ -141,6 +142,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent reservations on postgr
           await other.query(`insert into roomreserves (room_id, user_id, start_date, end_date, status) values ($1, $2, $3, $4, 'hold')`, [room, guests[1]!.id, from, to]);
           await other.query('commit');
         },
+        /** It gives up. */
+        rollback: () => other.query('rollback'),
         close: () => Promise.all([other.end(), watcher.end()]),
       };
     };
@@ -154,7 +157,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent reservations on postgr
       const other = await reservationUnderWay(room);
       try {
         const confirming = t.database.db.transaction((tx) => confirmReservation(tx as never, reservation));
-        await turnTaken(other.watcher);
+        await waitingForTurn(other.watcher);
         await other.commitHold(monthsAfter(1), monthsAfter(3));
         expect(await confirming).toBe('dates-taken');
       } finally {
@@ -173,11 +176,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent reservations on postgr
       const other = await reservationUnderWay(room);
       try {
         const checkout = t.request({ method: 'POST', url: `/api/payments/operations/${operation._id}/checkout`, headers: { cookie: guests[0]!.cookie } });
-        await turnTaken(other.watcher);
+        await waitingForTurn(other.watcher);
         await other.commitHold(monthsAfter(1), monthsAfter(3));
         const answer = await checkout;
         expect(answer.statusCode, answer.body).toBe(409);
         expect(answer.json()).toMatchObject({ status: 409, field: 'startDate' });
+      } finally {
+        await other.close();
+      }
+    });
+
+    // Promotions are locked after the room everywhere. A guest giving a lapsed hold's use back
+    // before taking its turn held the promotion while the turn holder, counting a use of the same
+    // automatic promotion, waited for it: 201 and a 500 after deadlock_timeout (1 s).
+    it('a guest giving back a lapsed hold\'s promotion use, while the one before counts a use of it', async () => {
+      const { room } = await makeBookableRoom(t, { minMonths: 1 });
+      const made = await t.send('POST', '/api/promotions/', { name: { es: 'Diez', en: 'Ten' }, percentOff: 10, active: true });
+      expect(made.statusCode, made.body).toBe(201);
+      const promotion = (made.json() as { records: { _id: string }[] }).records[0]!._id;
+      const other = await reservationUnderWay(room);
+      try {
+        const first = reserve(0, room, monthsAfter(0), monthsAfter(2));
+        await waitingForTurn(other.watcher, 1);
+        // A hold with the same promotion lapses meanwhile; the next guest releases it.
+        await t.database.db.execute(sql`insert into roomreserves (room_id, user_id, start_date, end_date, status, hold_expires_at, promotion_id)
+          values (${room}, ${guests[2]!.id}, ${monthsAfter(8)}, ${monthsAfter(9)}, 'hold', now() - interval '1 minute', ${promotion})`);
+        const second = reserve(1, room, monthsAfter(3), monthsAfter(5));
+        await waitingForTurn(other.watcher, 2);
+        await other.rollback();
+        const answers = await Promise.all([first, second]);
+        expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+        const held = await rows(t.database.db, sql`select promotion_id from roomreserves where room_id = ${room} and start_date in (${monthsAfter(0)}, ${monthsAfter(3)})`);
+        expect(held.map((row) => row.promotion_id), 'the automatic promotion applied to both').toEqual([promotion, promotion]);
       } finally {
         await other.close();
       }
