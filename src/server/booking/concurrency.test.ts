@@ -14,6 +14,8 @@ import { useTestApp, type TestUser } from '../testing/test-app.ts';
 // ranges) all succeed.
 
 const REQUESTS = 200;
+/** What takeRoomTurn runs, as pg_stat_activity shows it (`%` for the room). */
+const TURN_STATEMENT = 'select status from rooms where id = % for no key update';
 const YEAR = new Date().getUTCFullYear() + 1;
 
 function monthsAfter(months: number): string {
@@ -37,6 +39,40 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent reservations on postgr
       headers: { cookie: guests[index % guests.length]!.cookie },
       payload: { room, from, to },
     });
+
+  /**
+   * A transaction of the test's own on `room`, beside the app's pool, and a second connection to
+   * watch who waits (the guests may hold every one of the app's connections). With `turn` it has
+   * taken the room's turn, as a guest's reservation under way does (room-turns.ts).
+   */
+  const sideTransaction = async (room: string, { turn }: { turn: boolean }) => {
+    const other = new pg.Client({ connectionString: serverUrlOf(t.database) });
+    const watcher = new pg.Client({ connectionString: serverUrlOf(t.database) });
+    await Promise.all([other.connect(), watcher.connect()]);
+    await other.query('begin');
+    if (turn) await other.query(TURN_STATEMENT.replace('%', '$1'), [room]);
+    return {
+      /** A hold of these nights, not yet committed. */
+      hold: (from: string, to: string) =>
+        other.query(`insert into roomreserves (room_id, user_id, start_date, end_date, status) values ($1, $2, $3, $4, 'hold')`, [room, guests[1]!.id, from, to]),
+      commit: () => other.query('commit'),
+      rollback: () => other.query('rollback'),
+      /** Until `count` transactions wait on a lock; with `turn`, for their turn at the room. */
+      async waiting(count: number, { turn: forTurn = false } = {}) {
+        for (let tries = 0; tries <= 200; tries += 1) {
+          const { rows: [row] } = await watcher.query<{ count: number }>(
+            `select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'
+               ${forTurn ? 'and query like $1' : ''}`,
+            forTurn ? [TURN_STATEMENT] : [],
+          );
+          if (Number(row?.count) >= count) return;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        throw new Error(`never ${count} waiting${forTurn ? ' for their turn at the room' : ''}`);
+      },
+      close: () => Promise.all([other.end(), watcher.end()]),
+    };
+  };
 
   it(`gives overlapping stays of one room to exactly one of ${REQUESTS} guests`, async () => {
     const { room } = await makeBookableRoom(t, { minMonths: 1 });
@@ -73,80 +109,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent reservations on postgr
   // loaded server, one just started), made the tests above run 200 s.
   it('lets the guests waiting on a stay that rolls back settle at once, one winner and the rest 409', async () => {
     const { room } = await makeBookableRoom(t, { minMonths: 1 });
-    const other = new pg.Client({ connectionString: serverUrlOf(t.database) });
-    const watcher = new pg.Client({ connectionString: serverUrlOf(t.database) });
-    await Promise.all([other.connect(), watcher.connect()]);
+    const other = await sideTransaction(room, { turn: false });
     try {
-      await other.query('begin');
-      await other.query(`insert into roomreserves (room_id, user_id, start_date, end_date, status) values ($1, $2, $3, $4, 'hold')`, [
-        room,
-        guests[0]!.id,
-        monthsAfter(0),
-        monthsAfter(6),
-      ]);
+      await other.hold(monthsAfter(0), monthsAfter(6));
       const guestsWaiting = 20;
       const answers = Promise.all(
         Array.from({ length: guestsWaiting }, (_, index) => reserve(index, room, monthsAfter(index % 2), monthsAfter(3 + (index % 3)))),
       );
-      // Until several of them wait on a lock (on that stay, or on each other). Asked on a
-      // connection of its own: the guests may hold every one of the app's.
-      const waiting = async () => {
-        const { rows: [row] } = await watcher.query<{ count: number }>(
-          `select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        return Number(row?.count);
-      };
-      for (let tries = 0; (await waiting()) < 2; tries += 1) {
-        if (tries > 200) throw new Error('no guest ever waited on the open stay');
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      // Until several of them wait on a lock (on that stay, or on each other).
+      await other.waiting(2);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      await other.query('rollback');
+      await other.rollback();
       const statuses = (await answers).map((answer) => answer.statusCode);
       // A guest caught in a circle is refused with "deadlock detected", a 500.
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(guestsWaiting - 1);
     } finally {
-      await Promise.all([other.end(), watcher.end()]);
+      await other.close();
     }
   });
 
   // Paying for a stay writes a live reservation as a new hold does, and takes its turn at the room
   // the same way (room-turns.ts): while a guest's reservation of the room is under way, a payment
-  // waits for it, then meets its committed row and is told the nights were taken.
-  describe('payments take their turn at the room', () => {
-    /** Until `count` transactions wait for their turn at a room (on `watcher`'s connection: they may hold every one of the app's). */
-    const waitingForTurn = async (watcher: pg.Client, count = 1) => {
-      for (let tries = 0; tries <= 200; tries += 1) {
-        const { rows: [row] } = await watcher.query<{ count: number }>(
-          `select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'
-             and query like 'select status from rooms where id = % for no key update'`,
-        );
-        if (Number(row?.count) >= count) return;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error(`never ${count} waiting for their turn at the room`);
-    };
-
-    /** A guest's reservation of `room` under way on a connection of its own: the room's turn taken. */
-    const reservationUnderWay = async (room: string) => {
-      const other = new pg.Client({ connectionString: serverUrlOf(t.database) });
-      const watcher = new pg.Client({ connectionString: serverUrlOf(t.database) });
-      await Promise.all([other.connect(), watcher.connect()]);
-      await other.query('begin');
-      await other.query('select status from rooms where id = $1 for no key update', [room]);
-      return {
-        watcher,
-        /** Its hold of the same nights, committed. */
-        async commitHold(from: string, to: string) {
-          await other.query(`insert into roomreserves (room_id, user_id, start_date, end_date, status) values ($1, $2, $3, $4, 'hold')`, [room, guests[1]!.id, from, to]);
-          await other.query('commit');
-        },
-        /** It gives up. */
-        rollback: () => other.query('rollback'),
-        close: () => Promise.all([other.end(), watcher.end()]),
-      };
-    };
+  // waits for it, then meets its committed row and is told the nights were taken. And what a turn
+  // holder locks after the room (promotions) is never held by one waiting for it.
+  describe('turns at the room', () => {
+    /** A guest's reservation of `room` under way: the room's turn taken, its hold to come. */
+    const reservationUnderWay = (room: string) => sideTransaction(room, { turn: true });
 
     it('a payment confirming a lapsed stay', async () => {
       const { room } = await makeBookableRoom(t, { minMonths: 1 });
@@ -157,8 +146,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent reservations on postgr
       const other = await reservationUnderWay(room);
       try {
         const confirming = t.database.db.transaction((tx) => confirmReservation(tx as never, reservation));
-        await waitingForTurn(other.watcher);
-        await other.commitHold(monthsAfter(1), monthsAfter(3));
+        await other.waiting(1, { turn: true });
+        await other.hold(monthsAfter(1), monthsAfter(3));
+        await other.commit();
         expect(await confirming).toBe('dates-taken');
       } finally {
         await other.close();
@@ -176,8 +166,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent reservations on postgr
       const other = await reservationUnderWay(room);
       try {
         const checkout = t.request({ method: 'POST', url: `/api/payments/operations/${operation._id}/checkout`, headers: { cookie: guests[0]!.cookie } });
-        await waitingForTurn(other.watcher);
-        await other.commitHold(monthsAfter(1), monthsAfter(3));
+        await other.waiting(1, { turn: true });
+        await other.hold(monthsAfter(1), monthsAfter(3));
+        await other.commit();
         const answer = await checkout;
         expect(answer.statusCode, answer.body).toBe(409);
         expect(answer.json()).toMatchObject({ status: 409, field: 'startDate' });
@@ -197,12 +188,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent reservations on postgr
       const other = await reservationUnderWay(room);
       try {
         const first = reserve(0, room, monthsAfter(0), monthsAfter(2));
-        await waitingForTurn(other.watcher, 1);
+        await other.waiting(1, { turn: true });
         // A hold with the same promotion lapses meanwhile; the next guest releases it.
         await t.database.db.execute(sql`insert into roomreserves (room_id, user_id, start_date, end_date, status, hold_expires_at, promotion_id)
           values (${room}, ${guests[2]!.id}, ${monthsAfter(8)}, ${monthsAfter(9)}, 'hold', now() - interval '1 minute', ${promotion})`);
         const second = reserve(1, room, monthsAfter(3), monthsAfter(5));
-        await waitingForTurn(other.watcher, 2);
+        await other.waiting(2, { turn: true });
         await other.rollback();
         const answers = await Promise.all([first, second]);
         expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
