@@ -8,7 +8,8 @@ export const SERVER_DATA_ELEMENT = 'habita-server-data';
 export const LANGUAGE_COOKIE = 'habita_lang';
 
 /**
- * Set on <html> once the app has taken the page over (after its first commit, hydration included).
+ * Set on <html> once the app has taken the page over: its screen (or the error shown instead) has
+ * committed, hydration of the server's HTML included.
  * Until then a page rendered by the server shows its controls but does not answer them: a file
  * chosen is lost. Browser tests wait for it before they act.
  */

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router';
-import { APP_READY_ATTRIBUTE } from '../../catalog/page-rendering.ts';
 import { HeaderMenuProvider } from '../components/layout/header-menu.tsx';
 import { NoticeProvider } from '../components/ui/Notices.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -10,6 +9,7 @@ import { LoadingScreen, type ScreenFrame } from './Loading.tsx';
 import { RequireAccess } from './RequireAccess.tsx';
 import { adminRoutes, allRoutes, type ScreenRoute } from './routes.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
+import { TakenOver } from './TakenOver.tsx';
 
 export const MAIN_CONTAINER_ID = 'app-main';
 
@@ -42,7 +42,6 @@ export function App() {
   useEffect(() => {
     void dispatch(loadSession());
   }, [dispatch]);
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <div id={MAIN_CONTAINER_ID} className="min-h-dvh">
       {/* Above the per-path boundary: a notice outlives the navigation that follows a save, and a
@@ -58,6 +57,7 @@ export function App() {
                 ))}
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
+              <TakenOver />
             </Suspense>
           </ScreenErrorBoundary>
         </HeaderMenuProvider>

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RenderDataProvider, type RenderData } from '../api/server-data.ts';
 import { RenderedLanguageProvider, type Language } from '../i18n/language.ts';
@@ -21,9 +21,15 @@ export interface AppRootProps {
 }
 
 export function AppRoot({ store, data, language, status, children }: AppRootProps) {
+  // The store as the page's HTML was rendered from it. The screen hydrates in a pass of its own,
+  // after the app's effects have run (React hydrates each Suspense boundary later, at low
+  // priority), so the session may have come back by then. Hydration must still read the state
+  // the server drew: React does not patch an attribute that differs (the header's sign-in links
+  // would stay `invisible`), while reading this and then the store re-renders what changed.
+  const [renderedState] = useState(() => store.getState());
   return (
     <StrictMode>
-      <Provider store={store}>
+      <Provider store={store} serverState={renderedState}>
         <RenderedLanguageProvider value={language}>
           <RenderDataProvider value={data}>
             <PageStatusProvider value={status ?? null}>{children}</PageStatusProvider>

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ChunkLoadError } from './lazy-screen.ts';
+import { TakenOver } from './TakenOver.tsx';
 
 interface Props {
   children: ReactNode;
@@ -37,6 +38,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
         <button type="button" className="btn-primary mt-6" onClick={() => window.location.reload()}>
           Reload the page
         </button>
+        <TakenOver />
       </div>
     );
   }
