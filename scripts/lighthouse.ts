@@ -35,6 +35,8 @@ interface Figures {
   lcpWhat: string;
   /** Over several runs: the lowest and highest LCP, and how many runs measured the page. */
   lcpRange?: [number, number];
+  /** Each run's TBT, in run order: on a noisy machine the median alone hides how far runs spread. */
+  tbtRuns?: number[];
   runs?: number;
 }
 
@@ -174,7 +176,7 @@ function medianRun(runs: Figures[]): Figures {
   const sorted = [...measured].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
   const lcps = measured.map((r) => r.lcpMs);
-  return { ...median, lcpRange: [Math.min(...lcps), Math.max(...lcps)], runs: measured.length };
+  return { ...median, lcpRange: [Math.min(...lcps), Math.max(...lcps)], tbtRuns: measured.map((r) => r.tbtMs), runs: measured.length };
 }
 
 function table(rows: Figures[], load: number[]): string {
@@ -196,6 +198,7 @@ function table(rows: Figures[], load: number[]): string {
       (r) =>
         `- ${r.page}: the median of ${r.runs ?? 1} run(s)` +
         (r.lcpRange ? `, LCP from ${(r.lcpRange[0] / 1000).toFixed(2)} to ${(r.lcpRange[1] / 1000).toFixed(2)} s` : '') +
+        (r.tbtRuns ? `, TBT of each run ${r.tbtRuns.join(', ')} ms` : '') +
         (r.lcpWhat.startsWith('unknown') ? '' : `; largest paint ${r.lcpWhat}`),
     ),
     '',

@@ -7,7 +7,6 @@ import { App } from './app/App.tsx';
 import { AppRoot } from './app/AppRoot.tsx';
 import { screenAt } from './app/server-rendered.ts';
 import { registerServiceWorker } from './app/service-worker.ts';
-import { prepareFormats } from './i18n/format.ts';
 import { getLanguage } from './i18n/language.ts';
 import { createAppStore } from './store/store.ts';
 
@@ -37,8 +36,5 @@ if (served) {
   void screenAt(window.location.pathname)?.Screen.preload().catch(() => undefined);
   createRoot(container).render(app);
 }
-
-// After the screen's chunk is asked for: its download is what the page waits on meanwhile.
-prepareFormats(language);
 
 if (import.meta.env.PROD) registerServiceWorker();

@@ -8,20 +8,69 @@ export function localeOf(language: Language): string {
   return LOCALES[language];
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+// Prices, days and numbers are written out here, not by Intl. A page's first Intl format loads the
+// locale's data: 15–40 ms in Chromium on this machine, four times that on Lighthouse's phone, in
+// one task nothing can split (My room's longest after hydration). These are the site's formats in
+// its two languages only; format.test.ts holds them to Intl's own output for thousands of values,
+// and anything outside what they cover (a year before 1, a number too large) is left to Intl.
+
+interface Writing {
+  decimal: string;
+  group: string;
+  /** Digits from which a whole part is grouped: Spanish writes 1234 but 12.345 (CLDR's minimum grouping). */
+  groupFrom: number;
+  money: (amount: string, sign: string) => string;
+  months: { medium: readonly string[]; long: readonly string[] };
+  day: { medium: (day: number, month: string, year: number) => string; long: (day: number, month: string, year: number) => string };
+}
+
+const WRITING: Record<Language, Writing> = {
+  es: {
+    decimal: ',',
+    group: '.',
+    groupFrom: 5,
+    money: (amount, sign) => `${sign}${amount}\u00a0€`,
+    months: {
+      medium: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+      long: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    },
+    day: { medium: (day, month, year) => `${day} ${month} ${year}`, long: (day, month, year) => `${day} de ${month} de ${year}` },
+  },
+  en: {
+    decimal: '.',
+    group: ',',
+    groupFrom: 4,
+    money: (amount, sign) => `${sign}€${amount}`,
+    months: {
+      medium: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+      long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    },
+    day: { medium: (day, month, year) => `${day} ${month} ${year}`, long: (day, month, year) => `${day} ${month} ${year}` },
+  },
+};
+
+function grouped(digits: string, writing: Writing): string {
+  return digits.length < writing.groupFrom ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, writing.group);
+}
 
 /** Integer cents → `450 €` / `€450`; cents only when there are any. */
 export function formatPrice(cents: number, language: Language): string {
+  if (!Number.isSafeInteger(cents)) return intlPrice(cents, language);
+  const writing = WRITING[language];
+  const size = Math.abs(cents);
+  const whole = grouped(String(Math.floor(size / 100)), writing);
+  const amount = size % 100 === 0 ? whole : `${whole}${writing.decimal}${String(size % 100).padStart(2, '0')}`;
+  return writing.money(amount, cents < 0 ? '-' : '');
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function intlPrice(cents: number, language: Language): string {
   const whole = cents % 100 === 0;
   const key = `${language}:${whole}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-    });
+    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
     moneyFormats.set(key, format);
   }
   return format.format(cents / 100);
@@ -44,36 +93,62 @@ export function dateFormat(language: Language, options: Intl.DateTimeFormatOptio
   return format;
 }
 
+/** A day of the years 1–9999 as the language writes it; other years are Intl's (eras and all). */
+function writtenDay(year: number, month: number, day: number, language: Language, style: 'medium' | 'long'): string | undefined {
+  if (year < 1 || year > 9999) return undefined;
+  const writing = WRITING[language];
+  return writing.day[style](day, writing.months[style][month]!, year);
+}
+
 /** A calendar day `YYYY-MM-DD` (no time zone) → `1 dic 2026` / `1 Dec 2026`. */
 export function formatCalendarDay(value: string, language: Language, style: 'medium' | 'long' = 'medium'): string {
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  return dateFormat(language, { dateStyle: style, timeZone: 'UTC' }).format(date);
+  return (
+    writtenDay(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), language, style) ??
+    dateFormat(language, { dateStyle: style, timeZone: 'UTC' }).format(date)
+  );
 }
 
 /** An ISO instant → its day in the visitor's time zone. */
 export function formatInstantDay(value: string, language: Language, style: 'medium' | 'long' = 'medium'): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return dateFormat(language, { dateStyle: style }).format(date);
+  return writtenDay(date.getFullYear(), date.getMonth(), date.getDate(), language, style) ?? dateFormat(language, { dateStyle: style }).format(date);
 }
 
 /**
- * Makes the formats a page's prices and days use, each in a task of its own, while the page's code
- * is still on its way. A page's first Intl format loads the locale's data (15–22 ms in Chromium
- * here, four times that on Lighthouse's phone): made during hydration it lengthened one long
- * task (My room's, in Lighthouse's trace); made here it is a short task the page was idle for.
+ * `value` rounded to one decimal half away from zero, as Intl rounds: on the shortest decimal
+ * that reads back as the number (1.45 is 1.5), not on its binary value (a hair under 1.45).
+ * Undefined when JavaScript writes it with an exponent.
  */
-export function prepareFormats(language: Language): void {
-  const formats = [() => formatPrice(100, language), () => formatPrice(150, language), () => formatCalendarDay('2026-01-01', language)];
-  for (const make of formats) setTimeout(make, 0);
+function oneDecimal(value: number): { sign: string; whole: string; tenths: number } | undefined {
+  const written = String(Math.abs(value));
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(written);
+  if (!match) return undefined;
+  const fraction = match[2] ?? '';
+  let tenths = Number(fraction[0] ?? '0');
+  let whole = BigInt(match[1]!);
+  if (Number(fraction[1] ?? '0') >= 5) tenths += 1;
+  if (tenths === 10) {
+    tenths = 0;
+    whole += 1n;
+  }
+  return { sign: value < 0 || Object.is(value, -0) ? '-' : '', whole: String(whole), tenths };
 }
 
 const numberFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
 
+/** A number with at most one decimal: `1,234.6` / `1234,6`. */
 export function formatNumber(value: number, language: Language): string {
-  numberFormats[language] ??= new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 });
-  return numberFormats[language].format(value);
+  const rounded = Number.isFinite(value) ? oneDecimal(value) : undefined;
+  if (!rounded) {
+    numberFormats[language] ??= new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 });
+    return numberFormats[language].format(value);
+  }
+  const writing = WRITING[language];
+  const whole = grouped(rounded.whole, writing);
+  return `${rounded.sign}${rounded.tenths ? `${whole}${writing.decimal}${rounded.tenths}` : whole}`;
 }
 
 export interface LocalizedText {
