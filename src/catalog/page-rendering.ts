@@ -8,8 +8,9 @@ export const SERVER_DATA_ELEMENT = 'habita-server-data';
 export const LANGUAGE_COOKIE = 'habita_lang';
 
 /**
- * Set on <html> once the app has taken the page over: its screen (or the error shown instead) has
- * committed, hydration of the server's HTML included.
+ * Set on <html> once the app has taken the page over: what stands in the screen's place (the
+ * screen, a guard's own wait, or the error shown instead) has committed, hydration of the
+ * server's HTML included.
  * Until then a page rendered by the server shows its controls but does not answer them: a file
  * chosen is lost. Browser tests wait for it before they act.
  */

@@ -14,6 +14,15 @@ export function localeOf(language: Language): string {
 // its two languages only; format.test.ts holds them to Intl's own output for thousands of values,
 // and anything outside what they cover (a year before 1, a number too large) is left to Intl.
 
+/** `medium`: 1 dic 2026; `long`: 1 de diciembre de 2026; `dayMonth`: 1 dic (a range within one year). */
+export type DayStyle = 'medium' | 'long' | 'dayMonth';
+
+const INTL_DAY_STYLES: Record<DayStyle, Intl.DateTimeFormatOptions> = {
+  medium: { dateStyle: 'medium' },
+  long: { dateStyle: 'long' },
+  dayMonth: { day: 'numeric', month: 'short' },
+};
+
 interface Writing {
   decimal: string;
   group: string;
@@ -21,7 +30,7 @@ interface Writing {
   groupFrom: number;
   money: (amount: string, sign: string) => string;
   months: { medium: readonly string[]; long: readonly string[] };
-  day: { medium: (day: number, month: string, year: number) => string; long: (day: number, month: string, year: number) => string };
+  day: Record<DayStyle, (day: number, month: string, year: number) => string>;
 }
 
 const WRITING: Record<Language, Writing> = {
@@ -34,7 +43,7 @@ const WRITING: Record<Language, Writing> = {
       medium: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
       long: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
     },
-    day: { medium: (day, month, year) => `${day} ${month} ${year}`, long: (day, month, year) => `${day} de ${month} de ${year}` },
+    day: { medium: (day, month, year) => `${day} ${month} ${year}`, long: (day, month, year) => `${day} de ${month} de ${year}`, dayMonth: (day, month) => `${day} ${month}` },
   },
   en: {
     decimal: '.',
@@ -45,7 +54,7 @@ const WRITING: Record<Language, Writing> = {
       medium: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
       long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
     },
-    day: { medium: (day, month, year) => `${day} ${month} ${year}`, long: (day, month, year) => `${day} ${month} ${year}` },
+    day: { medium: (day, month, year) => `${day} ${month} ${year}`, long: (day, month, year) => `${day} ${month} ${year}`, dayMonth: (day, month) => `${day} ${month}` },
   },
 };
 
@@ -94,27 +103,27 @@ export function dateFormat(language: Language, options: Intl.DateTimeFormatOptio
 }
 
 /** A day of the years 1–9999 as the language writes it; other years are Intl's (eras and all). */
-function writtenDay(year: number, month: number, day: number, language: Language, style: 'medium' | 'long'): string | undefined {
+function writtenDay(year: number, month: number, day: number, language: Language, style: DayStyle): string | undefined {
   if (year < 1 || year > 9999) return undefined;
   const writing = WRITING[language];
-  return writing.day[style](day, writing.months[style][month]!, year);
+  return writing.day[style](day, writing.months[style === 'long' ? 'long' : 'medium'][month]!, year);
 }
 
 /** A calendar day `YYYY-MM-DD` (no time zone) → `1 dic 2026` / `1 Dec 2026`. */
-export function formatCalendarDay(value: string, language: Language, style: 'medium' | 'long' = 'medium'): string {
+export function formatCalendarDay(value: string, language: Language, style: DayStyle = 'medium'): string {
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
   return (
     writtenDay(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), language, style) ??
-    dateFormat(language, { dateStyle: style, timeZone: 'UTC' }).format(date)
+    dateFormat(language, { ...INTL_DAY_STYLES[style], timeZone: 'UTC' }).format(date)
   );
 }
 
 /** An ISO instant → its day in the visitor's time zone. */
-export function formatInstantDay(value: string, language: Language, style: 'medium' | 'long' = 'medium'): string {
+export function formatInstantDay(value: string, language: Language, style: DayStyle = 'medium'): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return writtenDay(date.getFullYear(), date.getMonth(), date.getDate(), language, style) ?? dateFormat(language, { dateStyle: style }).format(date);
+  return writtenDay(date.getFullYear(), date.getMonth(), date.getDate(), language, style) ?? dateFormat(language, INTL_DAY_STYLES[style]).format(date);
 }
 
 /**

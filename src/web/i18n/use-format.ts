@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatCalendarDay, formatInstantDay, formatNumber, formatPrice, pickText } from './format.ts';
+import { formatCalendarDay, formatInstantDay, formatNumber, formatPrice, pickText, type DayStyle } from './format.ts';
 import { useLanguage, type Language } from './language.ts';
 
 /** The formatters of `format.ts`, bound to the visitor's language. */
@@ -13,8 +13,8 @@ export function formattersFor(language: Language) {
     language,
     text: (value: unknown) => pickText(value, language),
     price: (cents: number) => formatPrice(cents, language),
-    day: (value: string, style?: 'medium' | 'long') => formatCalendarDay(value, language, style),
-    instantDay: (value: string, style?: 'medium' | 'long') => formatInstantDay(value, language, style),
+    day: (value: string, style?: DayStyle) => formatCalendarDay(value, language, style),
+    instantDay: (value: string, style?: DayStyle) => formatInstantDay(value, language, style),
     number: (value: number) => formatNumber(value, language),
   };
 }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import type { DisplayLine } from '../../../catalog/quote-display.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
-import { dateFormat } from '../../i18n/format.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { usePaymentWords } from './payment-words.ts';
 
@@ -42,13 +41,10 @@ export function useQuoteLineWords() {
 
   const range = useCallback(
     (from: string, to: string) => {
-      const a = new Date(`${from}T00:00:00Z`);
-      const b = new Date(`${to}T00:00:00Z`);
-      const sameYear = a.getUTCFullYear() === b.getUTCFullYear();
-      const format = dateFormat(f.language, sameYear ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-      return `${format.format(a)} – ${format.format(b)}`;
+      const style = from.slice(0, 4) === to.slice(0, 4) ? 'dayMonth' : 'medium';
+      return `${f.day(from, style)} – ${f.day(to, style)}`;
     },
-    [f.language],
+    [f],
   );
 
   const words = useCallback(

@@ -102,11 +102,6 @@ export function SearchMap({
           {places.failed ? t('placesFailed') : t('placesCut', { count: f.number(places.places.length) })}
         </p>
       )}
-      {(places.truncated || places.failed) && (
-        <p role="status" className="absolute inset-x-3 bottom-7 z-10 rounded-lg bg-white/95 px-3 py-2 text-center text-sm text-stone-800 shadow-md">
-          {places.failed ? t('placesFailed') : t('placesCut', { count: f.number(places.places.length) })}
-        </p>
-      )}
     </div>
   );
 }
