@@ -15,10 +15,9 @@ const container = document.getElementById('root')!;
 // its viewer too, whom the session starts from (it is not asked for again).
 const served = readServerPayload();
 const store = createAppStore(served?.viewer);
-const language = served?.language ?? getLanguage();
 
 const app = (
-  <AppRoot store={store} data={new BrowserRenderData(served?.answers)} language={language}>
+  <AppRoot store={store} data={new BrowserRenderData(served?.answers)} language={served?.language ?? getLanguage()}>
     <BrowserRouter>
       <App />
     </BrowserRouter>

@@ -33,6 +33,9 @@ interface Writing {
   day: Record<DayStyle, (day: number, month: string, year: number) => string>;
 }
 
+const dayMonthYear = (day: number, month: string, year: number) => `${day} ${month} ${year}`;
+const dayMonth = (day: number, month: string) => `${day} ${month}`;
+
 const WRITING: Record<Language, Writing> = {
   es: {
     decimal: ',',
@@ -43,7 +46,7 @@ const WRITING: Record<Language, Writing> = {
       medium: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
       long: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
     },
-    day: { medium: (day, month, year) => `${day} ${month} ${year}`, long: (day, month, year) => `${day} de ${month} de ${year}`, dayMonth: (day, month) => `${day} ${month}` },
+    day: { medium: dayMonthYear, long: (day, month, year) => `${day} de ${month} de ${year}`, dayMonth },
   },
   en: {
     decimal: '.',
@@ -54,7 +57,7 @@ const WRITING: Record<Language, Writing> = {
       medium: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
       long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
     },
-    day: { medium: (day, month, year) => `${day} ${month} ${year}`, long: (day, month, year) => `${day} ${month} ${year}`, dayMonth: (day, month) => `${day} ${month}` },
+    day: { medium: dayMonthYear, long: dayMonthYear, dayMonth },
   },
 };
 
