@@ -5,12 +5,13 @@ import type { CollectionName, RecordOf, ServedFile } from '../../catalog/record-
 import type { CollectionDef, Field } from '../../catalog/types.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
 import type { Db } from '../db/database.ts';
-import { escapeLike, ident, plannedRows, rows } from '../db/rows.ts';
+import { ident, plannedRows, rows } from '../db/rows.ts';
 import { joinTableOf, searchColumnName, tableOf, type AnyTable } from '../db/tables.ts';
 import type { Condition, PageQuery } from './query.ts';
 import { rowCount, rowOffset, samePlanRowOffset } from '../db/plain-sql.ts';
 import { closedSetValue } from '../db/status-literals.ts';
-import { PLANNED_PER_CALL, PREPARED_SELECT } from '../db/prepared-statements.ts';
+import { PREPARED_SELECT } from '../db/prepared-statements.ts';
+import { containsPattern } from '../db/term-pattern.ts';
 import { PageReads, type PageRead, type PageRequest } from './page-reads.ts';
 
 // The SQL behind the generic API, for one collection. Reads use one select list built once
@@ -132,7 +133,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
         return condition.value === null ? sql`false` : sql`t.id = ${condition.value}`;
       case 'contains': {
         const folded = sql.raw(`t.${ident(searchColumnName(condition.key, condition.field))}`);
-        return sql`${sql.raw(PLANNED_PER_CALL)}${folded} like '%' || habita_fold(${escapeLike(condition.text)}) || '%'`;
+        return sql`${folded} like ${containsPattern(condition.text)}`;
       }
       case 'equals': {
         const column = this.column(condition.key);

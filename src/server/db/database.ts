@@ -79,6 +79,9 @@ export async function openPostgres(url: string, options: PoolOptions = {}): Prom
     ...(options.keepAlive ? { keepAlive: true } : {}),
     ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
   });
+  if (options.preparedStatements !== false) {
+    pool.on('acquire', (client) => (client as InstanceType<typeof PreparingClient>).deallocateReleased());
+  }
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });

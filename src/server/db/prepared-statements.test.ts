@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from './database.ts';
-import { PLANNED_PER_CALL, PREPARED_SELECT, StatementNames } from './prepared-statements.ts';
+import { MAX_TERM_TEXTS, PREPARED_SELECT, StatementNames, TERM_MARK } from './prepared-statements.ts';
+import { containsPattern } from './term-pattern.ts';
+import { openTestDatabase, serverUrlOf } from '../testing/databases.ts';
 import { rowCount, rowOffset, samePlanRowOffset } from './plain-sql.ts';
 import { closedSetValue } from './status-literals.ts';
 import { rows } from './rows.ts';
@@ -17,11 +19,27 @@ describe('which texts are prepared', () => {
     expect(names.nameFor('select $2')).toBeUndefined();
   });
 
-  it('never names a text holding a condition planned per call, however often it comes', () => {
-    const names = new StatementNames();
-    const text = `select 1 where ${PLANNED_PER_CALL}t.name_search like $1`;
-    expect([1, 2, 3, 4, 5, 6].map(() => names.nameFor(text))).toEqual(Array(6).fill(undefined));
-    expect(names.size).toBe(0);
+  it('names a text holding a term apart, and gives up the one unused longest past its cap', () => {
+    const names = new StatementNames(1, 2);
+    const thrice = (text: string) => [names.nameFor(text), names.nameFor(text), names.nameFor(text)][2];
+    const term = (word: string) => `select 1 where t.name_search like ${TERM_MARK}'%${word}%'`;
+    const general = thrice('select $1');
+    const [a, b] = [thrice(term('a')), thrice(term('b'))];
+    expect(a).toMatch(/^habita_term_[\w-]{27}$/);
+    expect(names.nameFor(term('a'))).toBe(a);
+    expect(names.released).toBe(0);
+    // 'b' is now the one unused longest.
+    const c = thrice(term('c'));
+    expect(names.released).toBe(1);
+    expect([a, b, c].map((name) => names.isReleased(name!))).toEqual([false, true, false]);
+    expect(names.isReleased(general!)).toBe(false);
+    // Terms do not take the other texts' slots, nor the other way round.
+    expect(names.nameFor('select $1')).toBe(general);
+    expect(names.size).toBe(3);
+    // A text given up comes back under its old name, once it has come back often enough.
+    expect(names.nameFor(term('b'))).toBeUndefined();
+    expect(thrice(term('b'))).toBe(b);
+    expect(names.isReleased(b!)).toBe(false);
   });
 
   it('names no more texts than its cap, and keeps naming those it named', () => {
@@ -68,16 +86,34 @@ describe.runIf(process.env.TEST_DATABASE_URL)('prepared statements on a PostgreS
     expect(prepared[0]).toMatch(/^habita_/);
   });
 
-  it('never prepares a statement holding a condition planned per call, so each text gets its own plan', async () => {
-    const database = await openPostgres(process.env.TEST_DATABASE_URL!, { max: 1 });
+  it('writes each term into its statement, prepares one that keeps coming back, and drops those given up', async () => {
+    // A migrated database (habita_fold), on one connection.
+    const migrated = await openTestDatabase('postgres');
+    const database = await openPostgres(serverUrlOf(migrated)!, { max: 1 });
+    const marker = `term-${Date.now()}`;
+    const termStatements = () =>
+      rows<{ statement: string }>(database.db, sql`select statement from pg_prepared_statements where statement like ${`%${marker}%`} and name like 'habita_term_%'`);
     try {
-      for (const text of ['a', 'b', 'a', 'a', 'a', 'a', 'a', 'a']) {
-        await database.db.execute(sql`${sql.raw(PREPARED_SELECT)}1 as found where ${sql.raw(PLANNED_PER_CALL)}'abc' like '%' || ${text} || '%'`);
+      const search = (word: string) =>
+        rows<{ found: number }>(database.db, sql`${sql.raw(PREPARED_SELECT)}1 as found where ${sql.raw(`'${marker}'`)} <> '' and 'xabcx' like ${containsPattern(word)}`);
+      for (let i = 0; i < 4; i++) {
+        expect(await search('ABC')).toEqual([{ found: 1 }]);
+        expect(await search("a'b")).toEqual([]);
       }
-      const found = await rows<{ name: string }>(database.db, sql`select name from pg_prepared_statements where statement like '%planned per call%'`);
-      expect(found).toEqual([]);
+      const prepared = (await termStatements()).map((row) => row.statement);
+      expect(prepared).toHaveLength(2);
+      expect(prepared.some((statement) => statement.includes("habita_fold('ABC')"))).toBe(true);
+      // Enough other terms, three times each, to give up the two above; the next query drops them.
+      for (let n = 0; n < MAX_TERM_TEXTS; n++) for (let i = 0; i < 3; i++) await search(`w${n}`);
+      await search('w0');
+      const left = (await termStatements()).map((row) => row.statement);
+      expect(left.some((statement) => statement.includes("habita_fold('ABC')") || statement.includes("a''b"))).toBe(false);
+      expect(left.length).toBeLessThanOrEqual(MAX_TERM_TEXTS);
+      // A term given up and back is prepared again under its old name, without a clash.
+      for (let i = 0; i < 4; i++) expect(await search('ABC')).toEqual([{ found: 1 }]);
     } finally {
       await database.close();
+      await migrated.dispose();
     }
   });
 

@@ -22,39 +22,89 @@ export const MAX_PREPARED_TEXTS = 200;
 const MAX_COUNTED_TEXTS = 5000;
 
 /**
- * Written into a condition whose best plan depends on its value: a text looked for (`like
- * '%' || $1 || '%'`). A prepared statement may switch to one generic plan after five runs, and for
- * text that plan reads every match from the trigram index and sorts them: 15 ms for a common word
- * against 0.2 ms walking the list's order, 345 ms at the median under load. Any statement holding
- * the condition is sent unnamed, so PostgreSQL plans it for the text it was given.
+ * Written into a statement that holds a text someone looks for (term-pattern.ts), as a literal: the
+ * best plan depends on the text (walking the list's order for a common word, the trigram index
+ * for a rare one), so a parameter would let PostgreSQL settle on one generic plan for every text
+ * after five runs (15 ms for a common word against 0.2). Written in, each text is planned for itself,
+ * and one that keeps coming back is prepared like any other: planning cost more than running
+ * (0.20 ms against 0.12 for a word on 100,000 rooms). Such texts are many and short-lived, so they
+ * have slots of their own, and the one unused longest gives its slot up (`deallocateReleased`).
  */
-export const PLANNED_PER_CALL = '/* planned per call */';
+export const TERM_MARK = '/* term */';
+
+/** Named texts holding a term, per process: 48 KB each on each connection that ran it. */
+export const MAX_TERM_TEXTS = 64;
+const TERM_PREFIX = 'habita_term_';
+/** The prefix and a SHA-1 in base64url. */
+const TERM_NAME_LENGTH = TERM_PREFIX.length + 27;
 
 export class StatementNames {
   private readonly names = new Map<string, string>();
+  /** Texts holding a term, least recently used first. */
+  private readonly terms = new Map<string, string>();
+  private readonly termNames = new Set<string>();
   private readonly seen = new Map<string, number>();
+  /** Counts the term names given up, so a connection knows when to look for some it holds. */
+  released = 0;
 
-  constructor(private readonly max = MAX_PREPARED_TEXTS) {}
+  constructor(
+    private readonly max = MAX_PREPARED_TEXTS,
+    private readonly maxTerms = MAX_TERM_TEXTS,
+  ) {}
 
   /** The name to prepare `text` under, or undefined to send it unnamed. */
   nameFor(text: string): string | undefined {
-    if (text.includes(PLANNED_PER_CALL)) return undefined;
+    if (text.includes(TERM_MARK)) return this.termNameFor(text);
     const named = this.names.get(text);
     if (named !== undefined || this.names.size >= this.max) return named;
+    return this.seenEnough(text) ? this.keep(this.names, text, 'habita_') : undefined;
+  }
+
+  /** Whether a name given to a text holding a term has been given up. */
+  isReleased(name: string): boolean {
+    // By its length too: another text's name (`habita_` and 27 characters of hash) may start with `habita_term_`.
+    return name.length === TERM_NAME_LENGTH && name.startsWith(TERM_PREFIX) && !this.termNames.has(name);
+  }
+
+  get size(): number {
+    return this.names.size + this.terms.size;
+  }
+
+  private termNameFor(text: string): string | undefined {
+    const named = this.terms.get(text);
+    if (named !== undefined) {
+      this.terms.delete(text);
+      this.terms.set(text, named);
+      return named;
+    }
+    if (!this.seenEnough(text)) return undefined;
+    if (this.terms.size >= this.maxTerms) {
+      const [oldest, name] = this.terms.entries().next().value!;
+      this.terms.delete(oldest);
+      this.termNames.delete(name);
+      this.released++;
+    }
+    const name = this.keep(this.terms, text, TERM_PREFIX);
+    this.termNames.add(name);
+    return name;
+  }
+
+  /** Counts `text` once more: whether it has now come often enough to be prepared. */
+  private seenEnough(text: string): boolean {
     const times = (this.seen.get(text) ?? 0) + 1;
     if (times < SEEN_BEFORE_PREPARING) {
       if (this.seen.size >= MAX_COUNTED_TEXTS) this.seen.clear();
       this.seen.set(text, times);
-      return undefined;
+      return false;
     }
     this.seen.delete(text);
-    const name = `habita_${createHash('sha1').update(text).digest('base64url')}`;
-    this.names.set(text, name);
-    return name;
+    return true;
   }
 
-  get size(): number {
-    return this.names.size;
+  private keep(names: Map<string, string>, text: string, prefix: string): string {
+    const name = `${prefix}${createHash('sha1').update(text).digest('base64url')}`;
+    names.set(text, name);
+    return name;
   }
 }
 
@@ -74,9 +124,36 @@ interface QueryConfigLike {
   submit?: unknown;
 }
 
+/** What pg's connection remembers of the statements it prepared (not in its types). */
+interface ParsedStatements {
+  connection: { parsedStatements: Record<string, string> };
+}
+
+export type PreparingClientClass = typeof pg.Client & { new (...args: never[]): pg.Client & { deallocateReleased(): void } };
+
 /** A pg client that sends texts that keep coming back as named prepared statements. */
-export function preparingClient(names: StatementNames): typeof pg.Client {
+export function preparingClient(names: StatementNames): PreparingClientClass {
   return class PreparingClient extends pg.Client {
+    private releasedSeen = 0;
+
+    /**
+     * Drops the statements this connection prepared under names since given up. Called when the
+     * pool hands the client out (database.ts): it is idle then and outside any transaction, so the
+     * `deallocate` goes before the borrower's first query. pg forgets a name only once the server
+     * has, so a failure leaves both as they were, to try again.
+     */
+    deallocateReleased(): void {
+      if (this.releasedSeen === names.released) return;
+      this.releasedSeen = names.released;
+      const parsed = (this as unknown as ParsedStatements).connection.parsedStatements;
+      const dropped = Object.keys(parsed).filter((name) => names.isReleased(name));
+      if (dropped.length === 0) return;
+      super.query(dropped.map((name) => `deallocate ${pg.escapeIdentifier(name)}`).join('; '), (error: Error | null) => {
+        if (error) this.releasedSeen = -1;
+        else for (const name of dropped) delete parsed[name];
+      });
+    }
+
     // pg's overloads cannot be restated one by one; this passes every call through unchanged
     // but for the name.
     override query(...args: unknown[]): never {

@@ -66,4 +66,24 @@ describe.each(databaseKinds())('schema on %s', (kind) => {
     const none = await t.get('/api/neighborhoodsname/search/?searchField=name&searchString=%25');
     expect(none.json().neighborhoodsname.docs.map((d: { name: string }) => d.name)).not.toContain('Malasaña');
   });
+
+  it("finds text holding quotes, backslashes and like's wildcards as written, each time and once prepared", async () => {
+    const name = "O'Donnell \\ 50%_b";
+    const created = await t.request({ method: 'POST', url: '/api/neighborhoodsname/', payload: { name, city: 'Madrid' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const names = async (query: string) => {
+      const found = await t.get(`/api/neighborhoodsname/search/?searchField=name&searchString=${encodeURIComponent(query)}&limit=100`);
+      expect(found.statusCode, found.body).toBe(200);
+      return found.json().neighborhoodsname.docs.map((d: { name: string }) => d.name) as string[];
+    };
+    // Four times each: the third and later are sent as a prepared statement on a server.
+    for (let i = 0; i < 4; i++) {
+      expect(await names("o'donnell")).toEqual([name]);
+      expect(await names('\\ 50%_')).toEqual([name]);
+      expect(await names("''")).toEqual([]);
+      expect(await names('\\\\')).toEqual([]);
+      expect(await names("x'; delete from neighborhoodsname; --")).toEqual([]);
+    }
+    expect(await names('DONNELL')).toEqual([name]);
+  });
 });

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { properties } from '../../catalog/collections/places.ts';
 import type { Db } from '../db/database.ts';
 import { liveReservation } from '../db/live-reservations.ts';
-import { PLANNED_PER_CALL } from '../db/prepared-statements.ts';
-import { escapeLike, ident, plannedRows, rows } from '../db/rows.ts';
+import { containsPattern } from '../db/term-pattern.ts';
+import { ident, plannedRows, rows } from '../db/rows.ts';
 import { searchColumnName } from '../db/tables.ts';
 import { MAX_PLACES, type RoomSort } from '../../contracts/search-params.ts';
 import type { ResponseOf } from '../../contracts/route.ts';
@@ -60,8 +60,8 @@ function homeConditions(search: RoomFilters): SQL[] {
   if (search.q !== undefined) {
     // Neighbourhoods are matched first, into an array: as an IN (subquery) beside the other
     // tests, the planner would guess half the properties match and walk every room for none.
-    const pattern = sql`'%' || habita_fold(${escapeLike(search.q)}) || '%'`;
-    where.push(sql`${sql.raw(PLANNED_PER_CALL)}(${sql.join(
+    const pattern = containsPattern(search.q);
+    where.push(sql`(${sql.join(
       Q_COLUMNS.map((column) => sql`${column} like ${pattern}`),
       sql` or `,
     )} or p.neighborhood_id = any(array(
