@@ -32,8 +32,10 @@ const MAX_COUNTED_TEXTS = 5000;
  */
 export const TERM_MARK = '/* term */';
 
-/** Named texts holding a term, per process: 48 KB each on each connection that ran it. */
+/** Named texts holding a term, per process: 48 KB each on each connection that ran it (a search's page, pg_backend_memory_contexts). */
 export const MAX_TERM_TEXTS = 64;
+/** Texts holding a term being counted (each up to a few KB); the count starts again past this. */
+const MAX_COUNTED_TERM_TEXTS = 500;
 const TERM_PREFIX = 'habita_term_';
 /** The prefix and a SHA-1 in base64url. */
 const TERM_NAME_LENGTH = TERM_PREFIX.length + 27;
@@ -44,6 +46,8 @@ export class StatementNames {
   private readonly terms = new Map<string, string>();
   private readonly termNames = new Set<string>();
   private readonly seen = new Map<string, number>();
+  /** Counted apart: anyone can send new terms, which must not push the other texts' counts out. */
+  private readonly seenTerms = new Map<string, number>();
   /** Counts the term names given up, so a connection knows when to look for some it holds. */
   released = 0;
 
@@ -57,7 +61,7 @@ export class StatementNames {
     if (text.includes(TERM_MARK)) return this.termNameFor(text);
     const named = this.names.get(text);
     if (named !== undefined || this.names.size >= this.max) return named;
-    return this.seenEnough(text) ? this.keep(this.names, text, 'habita_') : undefined;
+    return this.seenEnough(this.seen, MAX_COUNTED_TEXTS, text) ? this.keep(this.names, text, 'habita_') : undefined;
   }
 
   /** Whether a name given to a text holding a term has been given up. */
@@ -77,7 +81,7 @@ export class StatementNames {
       this.terms.set(text, named);
       return named;
     }
-    if (!this.seenEnough(text)) return undefined;
+    if (!this.seenEnough(this.seenTerms, MAX_COUNTED_TERM_TEXTS, text)) return undefined;
     if (this.terms.size >= this.maxTerms) {
       const [oldest, name] = this.terms.entries().next().value!;
       this.terms.delete(oldest);
@@ -89,15 +93,15 @@ export class StatementNames {
     return name;
   }
 
-  /** Counts `text` once more: whether it has now come often enough to be prepared. */
-  private seenEnough(text: string): boolean {
-    const times = (this.seen.get(text) ?? 0) + 1;
+  /** Counts `text` once more in `seen`: whether it has now come often enough to be prepared. */
+  private seenEnough(seen: Map<string, number>, max: number, text: string): boolean {
+    const times = (seen.get(text) ?? 0) + 1;
     if (times < SEEN_BEFORE_PREPARING) {
-      if (this.seen.size >= MAX_COUNTED_TEXTS) this.seen.clear();
-      this.seen.set(text, times);
+      if (seen.size >= max) seen.clear();
+      seen.set(text, times);
       return false;
     }
-    this.seen.delete(text);
+    seen.delete(text);
     return true;
   }
 
@@ -140,7 +144,7 @@ export function preparingClient(names: StatementNames): PreparingClientClass {
      * Drops the statements this connection prepared under names since given up. Called when the
      * pool hands the client out (database.ts): it is idle then and outside any transaction, so the
      * `deallocate` goes before the borrower's first query. pg forgets a name only once the server
-     * has, so a failure leaves both as they were, to try again.
+     * has; after a failure it tries again at the next hand-out.
      */
     deallocateReleased(): void {
       if (this.releasedSeen === names.released) return;
@@ -148,7 +152,14 @@ export function preparingClient(names: StatementNames): PreparingClientClass {
       const parsed = (this as unknown as ParsedStatements).connection.parsedStatements;
       const dropped = Object.keys(parsed).filter((name) => names.isReleased(name));
       if (dropped.length === 0) return;
-      super.query(dropped.map((name) => `deallocate ${pg.escapeIdentifier(name)}`).join('; '), (error: Error | null) => {
+      // One round trip, and only those the server holds: a `deallocate` of a name it lacks would
+      // fail, and the names before it in the same text would be gone while pg still lists them.
+      const list = dropped.map((name) => pg.escapeLiteral(name)).join(', ');
+      const text = `do $$ declare found text; begin
+        for found in select name from pg_prepared_statements where name = any(array[${list}]) loop
+          execute format('deallocate %I', found);
+        end loop; end $$`;
+      super.query(text, (error: Error | null) => {
         if (error) this.releasedSeen = -1;
         else for (const name of dropped) delete parsed[name];
       });
@@ -161,8 +172,12 @@ export function preparingClient(names: StatementNames): PreparingClientClass {
       if (config && typeof config === 'object' && typeof config.submit !== 'function' && !config.name && typeof config.text === 'string') {
         const parameters = Array.isArray(values) ? values : config.values;
         const withParameters = Array.isArray(parameters) && parameters.length > 0;
-        const name = withParameters || isPreparedSelect(config.text) ? names.nameFor(config.text) : undefined;
+        // A text holding a term is one select the code built, and goes as one statement whatever
+        // its text holds (the extended protocol takes no second command), so it may be prepared.
+        const term = config.text.includes(TERM_MARK);
+        const name = withParameters || term || isPreparedSelect(config.text) ? names.nameFor(config.text) : undefined;
         if (name) args[0] = { ...config, name };
+        else if (term) args[0] = { ...config, queryMode: 'extended' };
       }
       return (super.query as (...all: unknown[]) => never)(...args);
     }
