@@ -1,10 +1,11 @@
 import '@fontsource-variable/inter/index.css';
 import './styles.css';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { BrowserRenderData, readServerPayload } from './api/server-data.ts';
 import { App } from './app/App.tsx';
 import { AppRoot } from './app/AppRoot.tsx';
+import { hydrate } from './app/hydrate.ts';
 import { screenAt } from './app/server-rendered.ts';
 import { registerServiceWorker } from './app/service-worker.ts';
 import { getLanguage } from './i18n/language.ts';
@@ -28,7 +29,7 @@ if (served) {
   // The screen's chunk first, so the first render shows the page the server sent and not "Loading".
   // Not awaited at the top level: the chunk imports this module, which must have finished.
   const screen = screenAt(window.location.pathname);
-  void (screen ? screen.Screen.preload() : Promise.resolve()).catch(() => undefined).then(() => hydrateRoot(container, app));
+  void (screen ? screen.Screen.preload() : Promise.resolve()).catch(() => undefined).then(() => hydrate(container, app));
 } else {
   // A page the browser renders (a private one, or any page for someone signed in): its screen's
   // chunk starts loading now, beside the session the page waits for, not once it has come back.

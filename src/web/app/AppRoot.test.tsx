@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, Suspense, useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { AccountMenu } from '../components/account/AccountMenu.tsx';
 import { createAppStore, type AppStore } from '../store/store.ts';
 import { sessionActions } from '../store/session-slice.ts';
 import { AppRoot } from './AppRoot.tsx';
+import { hydrate } from './hydrate.ts';
 
 // The app's root hydrates first and runs its effects (the session is asked for there); the screen,
 // inside a Suspense boundary, hydrates in a later pass. A session that has come back by then must
@@ -55,7 +55,8 @@ describe('a page hydrated after the session came back', () => {
     const store = createAppStore();
     const recoverable = vi.fn();
     await act(async () => {
-      hydrateRoot(container, <Page store={store} browser />, { onRecoverableError: recoverable });
+      // As main.tsx does: in a transition, in slices.
+      hydrate(container, <Page store={store} browser />, { onRecoverableError: recoverable });
     });
 
     expect(store.getState().session.status).toBe('ready');
