@@ -109,12 +109,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
-    // A screen's chunk loads its modules by itself; only its style sheets are fetched beside it (a
-    // screen must not draw unstyled). Vite would also add a <link rel=modulepreload> per module a
-    // screen imports, 20 for My room, while the app's entry runs: 19–26 ms of its first task in
-    // Chromium's traces, and 134 and 111 ms of TBT in Lighthouse against 275 and 383 with them.
-    // Once the service worker has the chunks, later screens come from it without the round trips.
-    modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')) },
     rollupOptions: {
       output: {
         entryFileNames: 'js/[name].[hash].js',

@@ -55,7 +55,7 @@ describe('a page hydrated after the session came back', () => {
     const store = createAppStore();
     const recoverable = vi.fn();
     await act(async () => {
-      // As main.tsx does: in a transition, in slices.
+      // As main.tsx does (act() runs the work at once, so nothing is sliced here).
       hydrate(container, <Page store={store} browser />, { onRecoverableError: recoverable });
     });
 
