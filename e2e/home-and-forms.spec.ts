@@ -77,6 +77,20 @@ test('the home page shows the featured rooms and searches by place and stay', as
   expect([params.get('q'), params.get('from'), params.get('to')]).toEqual(['Valencia', from, to]);
 });
 
+test('the hero photo shows once the page has been taken over, though it came before the code', async ({ page }) => {
+  // The app's code held back, so the preloaded photo has loaded (and fired its load event) before
+  // React takes the page over: the photo must fade in all the same.
+  await page.route(/\/js\/index\.[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await gotoReady(page, '/');
+  const photo = page.locator('img[fetchpriority="high"]');
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(photo).toHaveClass(/opacity-100/);
+  await expect(photo).toBeVisible();
+});
+
 test('the landlord form shows problems at their fields, keeps the text, then sends', async ({ page, baseURL }) => {
   await gotoReady(page, '/landlord');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alquila tu vivienda con Habita');

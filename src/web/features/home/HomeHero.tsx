@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { imageSource, imageSrcSet, type RoomCard } from '../../api/public.ts';
+import { useInBrowser } from '../../components/rendering/use-in-browser.ts';
 import { defineMessages, useT } from '../../i18n/messages.ts';
 import { HomeSearch } from './HomeSearch.tsx';
 
@@ -22,6 +23,11 @@ const messages = defineMessages({
 
 function HeroPhoto({ room }: { room: RoomCard | undefined }) {
   const [loaded, setLoaded] = useState<string | undefined>();
+  // Drawn by the server, the photo shows as it arrives, as any image does: it is preloaded, and
+  // often comes before the code, whose load handler would then never hear of it (it stayed
+  // invisible). Drawn in the browser, it fades in once loaded.
+  const drawnInBrowser = useInBrowser();
+  const [fadesIn] = useState(drawnInBrowser);
   const src = imageSource(room?.cover, 'lg');
   return (
     <div className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-gradient-to-br from-accent-100 via-accent-50 to-stone-100 lg:aspect-[5/4]">
@@ -37,7 +43,7 @@ function HeroPhoto({ room }: { room: RoomCard | undefined }) {
           fetchPriority="high"
           decoding="async"
           onLoad={() => setLoaded(src)}
-          className={`absolute inset-0 size-full object-cover transition-opacity duration-700 ${loaded === src ? 'opacity-100' : 'opacity-0'}`}
+          className={`absolute inset-0 size-full object-cover transition-opacity duration-700 ${fadesIn && loaded !== src ? 'opacity-0' : 'opacity-100'}`}
         />
       )}
     </div>
