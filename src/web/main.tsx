@@ -32,7 +32,11 @@ if (served) {
   // (20 for My room, about 20 ms in Chromium), which would lengthen the entry's evaluation, already
   // the page's longest task.
   const screen = screenAt(window.location.pathname);
-  setTimeout(() => void (screen ? screen.Screen.preload() : Promise.resolve()).catch(() => undefined).then(() => hydrate(container, app)));
+  const takeOver = async () => {
+    await screen?.Screen.preload().catch(() => undefined);
+    hydrate(container, app);
+  };
+  setTimeout(() => void takeOver());
 } else {
   // A page the browser renders (a private one, or any page for someone signed in): its screen's
   // chunk starts loading now, beside the session the page waits for, not once it has come back.

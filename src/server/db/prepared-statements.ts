@@ -56,9 +56,9 @@ export class StatementNames {
     private readonly maxTerms = MAX_TERM_TEXTS,
   ) {}
 
-  /** The name to prepare `text` under, or undefined to send it unnamed. */
-  nameFor(text: string): string | undefined {
-    if (text.includes(TERM_MARK)) return this.termNameFor(text);
+  /** The name to prepare `text` under, or undefined to send it unnamed. `holdsTerm`: whether it holds TERM_MARK, when the caller knows. */
+  nameFor(text: string, holdsTerm = text.includes(TERM_MARK)): string | undefined {
+    if (holdsTerm) return this.termNameFor(text);
     const named = this.names.get(text);
     if (named !== undefined || this.names.size >= this.max) return named;
     return this.seenEnough(this.seen, MAX_COUNTED_TEXTS, text) ? this.keep(this.names, text, 'habita_') : undefined;
@@ -133,7 +133,7 @@ interface ParsedStatements {
   connection: { parsedStatements: Record<string, string> };
 }
 
-export type PreparingClientClass = typeof pg.Client & { new (...args: never[]): pg.Client & { deallocateReleased(): void } };
+type PreparingClientClass = typeof pg.Client & { new (...args: never[]): pg.Client & { deallocateReleased(): void } };
 
 /** A pg client that sends texts that keep coming back as named prepared statements. */
 export function preparingClient(names: StatementNames): PreparingClientClass {
@@ -175,7 +175,7 @@ export function preparingClient(names: StatementNames): PreparingClientClass {
         // A text holding a term is one select the code built, and goes as one statement whatever
         // its text holds (the extended protocol takes no second command), so it may be prepared.
         const term = config.text.includes(TERM_MARK);
-        const name = withParameters || term || isPreparedSelect(config.text) ? names.nameFor(config.text) : undefined;
+        const name = withParameters || term || isPreparedSelect(config.text) ? names.nameFor(config.text, term) : undefined;
         if (name) args[0] = { ...config, name };
         else if (term) args[0] = { ...config, queryMode: 'extended' };
       }

@@ -66,7 +66,6 @@ const days = [
 ];
 
 describe('days', () => {
-
   it.each(LANGUAGES)('are written in %s as Intl writes a medium day, a long one and a day of a range', (language, locale) => {
     for (const [style, options] of styles) {
       const intl = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
@@ -153,5 +152,4 @@ describe('days of an instant', () => {
       else process.env.TZ = zone;
     }
   });
-
 });
