@@ -246,9 +246,13 @@ test('the reservations list asks once per page load whether money moved through 
   }
 
   // Each load of the list asks again: no answer outlives the load it was given for.
+  // The rows of the earlier load can still be on screen, and the network quiet, before the new load
+  // asks: its question is waited for, not guessed from the rows or a quiet moment.
   asked.length = 0;
   await page.getByRole('button', { name: 'Removed', exact: true }).click();
+  const askedAgain = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/payments/reservations/money-moved');
   await page.getByRole('button', { name: 'Active', exact: true }).click();
+  await askedAgain;
   await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Edit/ }) })).toHaveCount(cancelled.length);
   await page.waitForLoadState('networkidle');
   expect(ledgerReads()).toBe(0);
