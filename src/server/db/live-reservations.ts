@@ -9,7 +9,11 @@ import { reservationStatus } from './status-literals.ts';
  * reservations by room, so a check by room is answered from that index.
  */
 export function liveReservation(alias: string): SQL {
-  const x = sql.raw(alias);
+  return sql.raw(liveReservationText(alias));
+}
+
+/** `liveReservation` as plain text, for statements assembled as text (statement-text.ts). */
+export function liveReservationText(x: string): string {
   // The list as literals, the same text as the index predicate, so the planner matches them.
-  return sql`${x}.status in ${reservationStatus.list(LIVE_RESERVATION_STATUSES)} and ${x}.deleted_at is null and (${x}.status <> ${reservationStatus('hold')} or ${x}.hold_expires_at is null or ${x}.hold_expires_at > now())`;
+  return `${x}.status in ${reservationStatus.listText(LIVE_RESERVATION_STATUSES)} and ${x}.deleted_at is null and (${x}.status <> ${reservationStatus.text('hold')} or ${x}.hold_expires_at is null or ${x}.hold_expires_at > now())`;
 }

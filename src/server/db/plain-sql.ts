@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SqlBigint } from './rows.ts';
+import type { StatementText } from './statement-text.ts';
 
 // Small helpers for read-only queries written in plain SQL (the back-office's figures, the staff
 // payments list): they group, filter and join across tables in ways the generic store does not.
@@ -43,8 +44,13 @@ export function monthStart(day: string): string {
  * statement is planned once per connection (see prepared-statements.ts).
  */
 export function rowCount(n: number): SQL {
+  return sql.raw(rowCountText(n));
+}
+
+/** `rowCount` as plain text, for statements assembled as text (statement-text.ts). */
+export function rowCountText(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`A row count must be a whole number, got ${n}`);
-  return sql.raw(String(n));
+  return String(n);
 }
 
 /**
@@ -54,6 +60,11 @@ export function rowCount(n: number): SQL {
  */
 export function rowOffset(n: number): SQL {
   return n === 0 ? rowCount(0) : sql`${n}`;
+}
+
+/** `rowOffset` in a statement assembled as text (statement-text.ts). */
+export function rowOffsetText(n: number, statement: StatementText): string {
+  return n === 0 ? rowCountText(0) : statement.value(n);
 }
 
 /**

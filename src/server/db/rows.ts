@@ -10,9 +10,9 @@ export type SqlBigint = number | string | bigint;
  * The rows of a plain SQL statement, the same on PGlite and on `pg`. `Row` is what the
  * statement's select list promises; the statement's author keeps the two in step.
  */
-export async function rows<Row extends object = SqlRow>(db: Db, statement: SQL): Promise<Row[]> {
-  const query = compiled(statement);
-  return ((await db.execute(query ? (new CompiledStatement(query) as unknown as SQL) : statement)) as unknown as { rows: Row[] }).rows;
+export async function rows<Row extends object = SqlRow>(db: Db, statement: SQL | CompiledQuery): Promise<Row[]> {
+  const query = statement instanceof SQL ? compiled(statement) : statement;
+  return ((await db.execute(query ? (new CompiledStatement(query) as unknown as SQL) : (statement as SQL))) as unknown as { rows: Row[] }).rows;
 }
 
 export interface CompiledQuery {
@@ -70,8 +70,9 @@ export function escapeLike(text: string): string {
 }
 
 /** How many rows the planner expects `statement` to return, from table statistics: cheap on any table. */
-export async function plannedRows(db: Db, statement: SQL): Promise<number> {
-  const [row] = await rows(db, sql`explain (format json) ${statement}`);
+export async function plannedRows(db: Db, statement: SQL | CompiledQuery): Promise<number> {
+  const explained = statement instanceof SQL ? sql`explain (format json) ${statement}` : { ...statement, sql: `explain (format json) ${statement.sql}` };
+  const [row] = await rows(db, explained);
   const plan = row?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
   return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);

@@ -10,5 +10,10 @@ import { escapeLike } from './rows.ts';
  * Control characters never get this far (control-characters.ts).
  */
 export function containsPattern(text: string): SQL {
-  return sql.raw(`${TERM_MARK}('%' || habita_fold(${pg.escapeLiteral(escapeLike(text))}) || '%')`);
+  return sql.raw(containsPatternText(text));
+}
+
+/** `containsPattern` as plain text, for statements assembled as text (statement-text.ts). */
+export function containsPatternText(text: string): string {
+  return `${TERM_MARK}('%' || habita_fold(${pg.escapeLiteral(escapeLike(text))}) || '%')`;
 }

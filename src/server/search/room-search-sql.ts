@@ -1,35 +1,36 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { properties } from '../../catalog/collections/places.ts';
 import type { Db } from '../db/database.ts';
-import { liveReservation } from '../db/live-reservations.ts';
-import { containsPattern } from '../db/term-pattern.ts';
-import { ident, plannedRows, rows } from '../db/rows.ts';
+import { liveReservationText } from '../db/live-reservations.ts';
+import { containsPatternText } from '../db/term-pattern.ts';
+import { ident, plannedRows, rows, type CompiledQuery } from '../db/rows.ts';
+import { StatementText } from '../db/statement-text.ts';
 import { searchColumnName } from '../db/tables.ts';
 import { MAX_PLACES, type RoomSort } from '../../contracts/search-params.ts';
 import type { ResponseOf } from '../../contracts/route.ts';
 import type { RoomFilters, RoomSearch, roomPlacesRoute, searchRoomsRoute } from '../../contracts/search.ts';
 import type { StoredFile } from '../../catalog/validation.ts';
 import { EXACT_TOTAL_UP_TO } from '../../contracts/shapes.ts';
-import { rowCount, rowOffset } from '../db/plain-sql.ts';
+import { isoInstant, rowCountText, rowOffsetText } from '../db/plain-sql.ts';
 
 // The SQL of the public room search: what a visitor may see, the filters, the order and the
 // page, all in the database. The visibility test and the orders are written exactly as the
-// partial indexes of migration 0014 are declared, so the planner can use them.
+// partial indexes of migration 0014 are declared, so the planner can use them. Every visitor's
+// search runs through here, so its statements are assembled as text (statement-text.ts).
 
 /**
  * Rooms a visitor may find, on `rooms r`: the predicate of 0014's indexes. Whether the room's home
  * is live and published is the room's own `parents_public` (public-parents.ts), so a search that
  * filters nothing of the home chooses its page on rooms alone.
  */
-const VISIBLE = sql.raw(`r.published and r.deleted_at is null and r.status <> 'maintenance' and r.parents_public`);
+const VISIBLE = `r.published and r.deleted_at is null and r.status <> 'maintenance' and r.parents_public`;
 
 /**
  * What `r.parents_public` says of a joined home, said again: the predicate of 0004's indexes on
  * properties (a city, the map's area), which the planner uses only when the query states it.
  */
-const HOME_VISIBLE = sql.raw('p.published and p.deleted_at is null');
+const HOME_VISIBLE = 'p.published and p.deleted_at is null';
 
-const ACTIVE_RESERVATION = liveReservation('x');
+const ACTIVE_RESERVATION = liveReservationText('x');
 
 /**
  * A room's turn within its city, newest first: 1 for each city's newest room, 2 for the next.
@@ -47,83 +48,77 @@ const ORDERS: Record<RoomSort, string> = {
 };
 
 /** Folded property text `q` is looked for in (the neighbourhood's name is matched apart). */
-const Q_COLUMNS = (['city', 'title', 'postalCode', 'address'] as const).map((key) =>
-  sql.raw(`p.${ident(searchColumnName(key, properties.fields[key]!))}`),
-);
+const Q_COLUMNS = (['city', 'title', 'postalCode', 'address'] as const).map((key) => `p.${ident(searchColumnName(key, properties.fields[key]!))}`);
 
-const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-const idArray = (ids: string[]) => sql`array[${idList(ids)}]::uuid[]`;
+const idList = (ids: string[], statement: StatementText) => ids.map((id) => `${statement.value(id)}::uuid`).join(', ');
+const idArray = (ids: string[], statement: StatementText) => `array[${idList(ids, statement)}]::uuid[]`;
 
 /** The tests on the room's home (`properties p`); the rooms it chooses from need it joined. */
-function homeConditions(search: RoomFilters): SQL[] {
-  const where: SQL[] = [];
+function homeConditions(search: RoomFilters, statement: StatementText): string[] {
+  const where: string[] = [];
+  const { value } = statement;
   if (search.q !== undefined) {
     // Neighbourhoods are matched first, into an array: as an IN (subquery) beside the other
     // tests, the planner would guess half the properties match and walk every room for none.
-    const pattern = containsPattern(search.q);
-    where.push(sql`(${sql.join(
-      Q_COLUMNS.map((column) => sql`${column} like ${pattern}`),
-      sql` or `,
-    )} or p.neighborhood_id = any(array(
+    const pattern = containsPatternText(search.q);
+    where.push(`(${Q_COLUMNS.map((column) => `${column} like ${pattern}`).join(' or ')} or p.neighborhood_id = any(array(
       select n.id from neighborhoodsname n where n.deleted_at is null and n.name_search like ${pattern})))`);
   }
-  if (search.city !== undefined) where.push(sql`lower(p.city) = lower(${search.city})`);
-  if (search.neighborhoods.length) where.push(sql`p.neighborhood_id in (${idList(search.neighborhoods)})`);
-  if (search.floorAmenities.length) where.push(sql`p.floor_amenities @> ${idArray(search.floorAmenities)}`);
-  if (search.buildingAmenities.length) where.push(sql`p.building_amenities @> ${idArray(search.buildingAmenities)}`);
-  if (search.featured) where.push(sql`p.featured`);
+  if (search.city !== undefined) where.push(`lower(p.city) = lower(${value(search.city)})`);
+  if (search.neighborhoods.length) where.push(`p.neighborhood_id in (${idList(search.neighborhoods, statement)})`);
+  if (search.floorAmenities.length) where.push(`p.floor_amenities @> ${idArray(search.floorAmenities, statement)}`);
+  if (search.buildingAmenities.length) where.push(`p.building_amenities @> ${idArray(search.buildingAmenities, statement)}`);
+  if (search.featured) where.push('p.featured');
   if (search.bbox) {
     const { south, west, north, east } = search.bbox;
-    where.push(sql`p.latitude between ${south}::float8 and ${north}::float8`);
+    where.push(`p.latitude between ${value(south)}::float8 and ${value(north)}::float8`);
     // West beyond east: the box crosses the antimeridian.
-    where.push(
-      west <= east
-        ? sql`p.longitude between ${west}::float8 and ${east}::float8`
-        : sql`(p.longitude >= ${west}::float8 or p.longitude <= ${east}::float8)`,
-    );
+    const [westEdge, eastEdge] = [`${value(west)}::float8`, `${value(east)}::float8`];
+    where.push(west <= east ? `p.longitude between ${westEdge} and ${eastEdge}` : `(p.longitude >= ${westEdge} or p.longitude <= ${eastEdge})`);
   }
   return where;
 }
 
-function roomConditions(search: RoomFilters): SQL[] {
-  const where: SQL[] = [VISIBLE];
-  if (search.monthlyPriceMin !== undefined) where.push(sql`r.monthly_price >= ${search.monthlyPriceMin}`);
-  if (search.monthlyPriceMax !== undefined) where.push(sql`r.monthly_price <= ${search.monthlyPriceMax}`);
-  if (search.sizeM2Min !== undefined) where.push(sql`r.size_m2 >= ${search.sizeM2Min}`);
-  if (search.sizeM2Max !== undefined) where.push(sql`r.size_m2 <= ${search.sizeM2Max}`);
-  if (search.types.length) where.push(sql`r.type_id in (${idList(search.types)})`);
-  if (search.mattresses.length) where.push(sql`r.mattress_id in (${idList(search.mattresses)})`);
-  if (search.amenities.length) where.push(sql`r.amenities @> ${idArray(search.amenities)}`);
-  if (search.billsIncluded !== undefined) where.push(sql`r.bills_included = ${search.billsIncluded}`);
-  if (search.minMonths !== undefined) where.push(sql`r.min_months <= ${search.minMonths}`);
+function roomConditions(search: RoomFilters, statement: StatementText): string[] {
+  const where: string[] = [VISIBLE];
+  const { value } = statement;
+  if (search.monthlyPriceMin !== undefined) where.push(`r.monthly_price >= ${value(search.monthlyPriceMin)}`);
+  if (search.monthlyPriceMax !== undefined) where.push(`r.monthly_price <= ${value(search.monthlyPriceMax)}`);
+  if (search.sizeM2Min !== undefined) where.push(`r.size_m2 >= ${value(search.sizeM2Min)}`);
+  if (search.sizeM2Max !== undefined) where.push(`r.size_m2 <= ${value(search.sizeM2Max)}`);
+  if (search.types.length) where.push(`r.type_id in (${idList(search.types, statement)})`);
+  if (search.mattresses.length) where.push(`r.mattress_id in (${idList(search.mattresses, statement)})`);
+  if (search.amenities.length) where.push(`r.amenities @> ${idArray(search.amenities, statement)}`);
+  if (search.billsIncluded !== undefined) where.push(`r.bills_included = ${value(search.billsIncluded)}`);
+  if (search.minMonths !== undefined) where.push(`r.min_months <= ${value(search.minMonths)}`);
   if (search.stay) {
-    const { from, to } = search.stay;
-    where.push(sql`(r.available_from is null or r.available_from <= ${from}::date)`);
+    const from = `${value(search.stay.from)}::date`;
+    const to = `${value(search.stay.to)}::date`;
+    where.push(`(r.available_from is null or r.available_from <= ${from})`);
     // As the property page counts a stay: whole calendar months from the move-in day.
-    where.push(sql`${to}::date >= ${from}::date + make_interval(months => coalesce(r.min_months, 1))`);
-    where.push(sql`not exists (select 1 from roomreserves x where x.room_id = r.id and ${ACTIVE_RESERVATION}
-      and x.start_date < ${to}::date and x.end_date > ${from}::date)`);
+    where.push(`${to} >= ${from} + make_interval(months => coalesce(r.min_months, 1))`);
+    where.push(`not exists (select 1 from roomreserves x where x.room_id = r.id and ${ACTIVE_RESERVATION}
+      and x.start_date < ${to} and x.end_date > ${from})`);
   }
   return where;
 }
 
 /** The rooms a search chooses from, with their homes joined only when it tests them. */
-function matchingRooms(search: RoomFilters, alwaysJoinHome = false): { from: SQL; where: SQL } {
-  const home = homeConditions(search);
-  if (!alwaysJoinHome && home.length === 0) return { from: sql`rooms r`, where: sql.join(roomConditions(search), sql` and `) };
-  return { from: sql`rooms r join properties p on p.id = r.property_id`, where: sql.join([...roomConditions(search), HOME_VISIBLE, ...home], sql` and `) };
+function matchingRooms(search: RoomFilters, statement: StatementText, alwaysJoinHome = false): { from: string; where: string } {
+  const rooms = roomConditions(search, statement);
+  const home = homeConditions(search, statement);
+  if (!alwaysJoinHome && home.length === 0) return { from: 'rooms r', where: rooms.join(' and ') };
+  return { from: 'rooms r join properties p on p.id = r.property_id', where: [...rooms, HOME_VISIBLE, ...home].join(' and ') };
 }
-
-const ISO_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /**
  * One row per card. What a card shows from other tables is read by scalar subqueries rather
  * than joins: planning a join of seven tables cost more than running the whole page.
  */
-const CARD_COLUMNS = sql.raw(`
+const CARD_COLUMNS = `
   r.id as "_id", r.name, r.monthly_price as "monthlyPrice", r.deposit, r.bills_included as "billsIncluded",
   r.size_m2 as "sizeM2", r.available_from::text as "availableFrom", r.min_months as "minMonths",
-  r.max_months as "maxMonths", to_char(r.created_at at time zone 'UTC', ${ISO_INSTANT}) as "createdAt",
+  r.max_months as "maxMonths", ${isoInstant('r.created_at')} as "createdAt",
   (select json_build_object('_id', t.id, 'name', t.name) from typerooms t where t.id = r.type_id and t.deleted_at is null) as "type",
   (select json_build_object('_id', m.id, 'name', m.name) from sizemattress m where m.id = r.mattress_id and m.deleted_at is null) as "mattress",
   (select json_build_object('image', i.image, 'alt', i.alt) from roomimages i
@@ -131,56 +126,69 @@ const CARD_COLUMNS = sql.raw(`
   p.id as "propertyId", p.title as "propertyTitle", p.city as "propertyCity", p.address as "propertyAddress",
   p.latitude as "propertyLatitude", p.longitude as "propertyLongitude",
   (select json_build_object('_id', n.id, 'name', n.name) from neighborhoodsname n
-    where n.id = p.neighborhood_id and n.deleted_at is null) as "neighborhood"`);
+    where n.id = p.neighborhood_id and n.deleted_at is null) as "neighborhood"`;
+
+/** The matches of `where`, counted up to EXACT_TOTAL_UP_TO + 1: a count then costs the same on any number of rooms. */
+const boundedCount = (from: string, where: string) =>
+  `select count(*)::int as n from (select 1 from ${from} where ${where} limit ${rowCountText(EXACT_TOTAL_UP_TO + 1)}) c`;
 
 /**
- * The statements behind a search: the page of cards, and how many rooms match counted up to
- * `EXACT_TOTAL_UP_TO + 1` (so a count costs the same on any number of rooms; past the cap the
- * planner's estimate of `matches` is the total). The page is chosen on rooms (and their homes,
- * when the search tests them) alone, one row more than asked to know whether another page follows; the rest of each card is
- * read for the rows shown only. With `withCount` the page carries the count in a column
+ * The page of cards. The page is chosen on rooms (and their homes, when the search tests them)
+ * alone, one row more than asked to know whether another page follows; the rest of each card is
+ * read for the rows shown only. With `withCount` the page carries the bounded count in a column
  * ("total", computed once for the statement), to spare a second round trip.
  */
-export function roomSearchStatements(search: RoomSearch, withCount = false): { page: SQL; count: SQL; matches: SQL } {
+function pageStatement(search: RoomSearch, withCount: boolean): CompiledQuery {
+  const statement = new StatementText();
   // A city's turn counts over every match, so the page carries it out of the inner query
   // rather than counting again over its own few rows.
   const byTurn = search.sort === 'cities';
-  const { from, where } = matchingRooms(search, byTurn);
-  const order = sql.raw(ORDERS[search.sort]);
-  const outerOrder = byTurn ? sql.raw('chosen.turn, r.created_at desc, r.id desc') : order;
-  const offset = (search.page - 1) * search.limit;
-  const matches = sql`select 1 from ${from} where ${where}`;
-  const count = sql`select count(*)::int as n from (${matches} limit ${rowCount(EXACT_TOTAL_UP_TO + 1)}) c`;
-  return {
-    page: sql`select ${CARD_COLUMNS}${withCount ? sql`, (${count}) as "total"` : sql``}
+  const { from, where } = matchingRooms(search, statement, byTurn);
+  const order = ORDERS[search.sort];
+  const offset = rowOffsetText((search.page - 1) * search.limit, statement);
+  return statement.query(`select ${CARD_COLUMNS}${withCount ? `, (${boundedCount(from, where)}) as "total"` : ''}
       from (
-        select r.id${byTurn ? sql.raw(`, ${CITY_TURN} as turn`) : sql``} from ${from}
-        where ${where} order by ${order} limit ${rowCount(search.limit + 1)} offset ${rowOffset(offset)}
+        select r.id${byTurn ? `, ${CITY_TURN} as turn` : ''} from ${from}
+        where ${where} order by ${order} limit ${rowCountText(search.limit + 1)} offset ${offset}
       ) chosen
       join rooms r on r.id = chosen.id
       join properties p on p.id = r.property_id
-      order by ${outerOrder}`,
-    count,
-    matches,
-  };
+      order by ${byTurn ? 'chosen.turn, r.created_at desc, r.id desc' : order}`);
+}
+
+/** How many rooms match, up to EXACT_TOTAL_UP_TO + 1 (past it, the planner's estimate is the total). */
+function countStatement(search: RoomFilters): CompiledQuery {
+  const statement = new StatementText();
+  const { from, where } = matchingRooms(search, statement);
+  return statement.query(boundedCount(from, where));
+}
+
+/** Every room that matches, for the planner to estimate how many. */
+function matchesStatement(search: RoomFilters): CompiledQuery {
+  const statement = new StatementText();
+  const { from, where } = matchingRooms(search, statement);
+  return statement.query(`select 1 from ${from} where ${where}`);
 }
 
 /**
  * The homes with matching rooms, one row per property that has a place on the map, with how
  * many of its rooms match and the cheapest of them. Ordered by id so a cut answer is stable.
  */
-export function placesStatement(search: RoomFilters): SQL {
-  const where = sql.join(
-    [...roomConditions(search), HOME_VISIBLE, ...homeConditions(search), sql`p.latitude is not null and p.longitude is not null and not (p.latitude = 0 and p.longitude = 0)`],
-    sql` and `,
-  );
-  return sql`select p.id as "_id", p.title, p.city, p.latitude, p.longitude,
+export function placesStatement(search: RoomFilters): CompiledQuery {
+  const statement = new StatementText();
+  const where = [
+    ...roomConditions(search, statement),
+    HOME_VISIBLE,
+    ...homeConditions(search, statement),
+    'p.latitude is not null and p.longitude is not null and not (p.latitude = 0 and p.longitude = 0)',
+  ].join(' and ');
+  return statement.query(`select p.id as "_id", p.title, p.city, p.latitude, p.longitude,
       count(*)::int as "rooms", min(r.monthly_price)::int as "fromPrice"
     from rooms r join properties p on p.id = r.property_id
     where ${where}
     group by p.id
     order by p.id
-    limit ${MAX_PLACES + 1}`;
+    limit ${rowCountText(MAX_PLACES + 1)}`);
 }
 
 type RoomCard = ResponseOf<typeof searchRoomsRoute>['rooms']['docs'][number];
@@ -219,7 +227,7 @@ export interface RoomSearchPage {
 }
 
 export async function searchPage(db: Db, search: RoomSearch, withCount = false): Promise<RoomSearchPage> {
-  const found = await rows<CardRow & { total?: number }>(db, roomSearchStatements(search, withCount).page);
+  const found = await rows<CardRow & { total?: number }>(db, pageStatement(search, withCount));
   const hasNextPage = found.length > search.limit;
   const shown = hasNextPage ? found.slice(0, search.limit) : found;
   const counted = found[0]?.total;
@@ -236,11 +244,11 @@ export async function searchPage(db: Db, search: RoomSearch, withCount = false):
 
 /** How many rooms match, up to EXACT_TOTAL_UP_TO + 1. */
 export async function countRooms(db: Db, search: RoomSearch): Promise<number> {
-  const [row] = await rows(db, roomSearchStatements(search).count);
+  const [row] = await rows(db, countStatement(search));
   return Number(row?.n ?? 0);
 }
 
 /** The planner's estimate of the matches: for totals past EXACT_TOTAL_UP_TO. */
 export function estimateRooms(db: Db, search: RoomSearch): Promise<number> {
-  return plannedRows(db, roomSearchStatements(search).matches);
+  return plannedRows(db, matchesStatement(search));
 }
