@@ -43,6 +43,8 @@ describe('calendar days', () => {
       expect(isDay(wrong)).toBe(false);
     expect(isDay('2028-02-29')).toBe(true);
     expect(isDay('0050-01-01')).toBe(true);
+    // PostgreSQL has no year 0: a day in it would fail in the database instead of being refused.
+    expect(isDay('0000-01-01')).toBe(false);
     expect(utcToday(new Date(Date.UTC(2026, 10, 26, 23, 59)))).toBe('2026-11-26');
   });
 });

@@ -22,8 +22,9 @@ function toDay(date: Date): Day {
   return `${String(date.getUTCFullYear()).padStart(4, '0')}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
 }
 
+/** A real calendar day as `YYYY-MM-DD`, from 0001 on: PostgreSQL has no year 0. */
 export function isDay(value: string | null | undefined): value is Day {
-  if (!value || !DAY.test(value)) return false;
+  if (!value || !DAY.test(value) || value.startsWith('0000')) return false;
   const date = toDate(value);
   return !Number.isNaN(date.getTime()) && toDay(date) === value;
 }

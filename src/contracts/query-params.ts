@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../catalog/days.ts';
 import { ID_PATTERN } from '../catalog/validation.ts';
 
 // Query-string parameters as contracts declare them. A query string only holds text, given
@@ -89,17 +90,11 @@ export function flag(description: string) {
   });
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export function day(description: string) {
-  return once(
-    (value, fail) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      const valid = DAY.test(value) && !value.startsWith('0000') && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-      return valid ? value : fail('must be a date as YYYY-MM-DD');
-    },
-    { documented: { type: 'string', format: 'date' }, description },
-  );
+  return once((value, fail) => (isDay(value) ? value : fail('must be a date as YYYY-MM-DD')), {
+    documented: { type: 'string', format: 'date' },
+    description,
+  });
 }
 
 export function choice<const V extends readonly [string, ...string[]]>(values: V, description: string) {

@@ -126,12 +126,13 @@ export const roomFiltersQuery = z.object(filterParams).superRefine(checkRanges).
 export const roomSearchQuery = z
   .object({ ...filterParams, ...orderParams })
   .superRefine(checkRanges)
-  .transform((values) => ({
-    ...toFilters(values),
-    sort: values.sort ?? 'newest',
-    page: values.page ?? 1,
-    limit: values.limit ?? DEFAULT_LIMIT,
-  }));
+  .transform((values) =>
+    Object.assign(toFilters(values), {
+      sort: values.sort ?? 'newest',
+      page: values.page ?? 1,
+      limit: values.limit ?? DEFAULT_LIMIT,
+    }),
+  );
 
 export type RoomFilters = z.output<typeof roomFiltersQuery>;
 export type RoomSearch = z.output<typeof roomSearchQuery>;

@@ -118,5 +118,8 @@ describe.each(databaseKinds())('booking answers on %s', (kind) => {
     expect(unknown.json()).toMatchObject({ status: 400, field: 'nights' });
     const missing = await asUser(null, 'POST', '/api/booking/quote', { from: day(2), to: day(4) });
     expect(missing.json()).toMatchObject({ status: 400, field: 'room', message: 'room: Required' });
+    // The year 0 is no day PostgreSQL can hold: refused before it gets there, naming the field.
+    const yearZero = await asUser(null, 'POST', '/api/booking/quote', { room: bookable.room, from: '0000-12-01', to: day(4) });
+    expect(yearZero.json()).toMatchObject({ status: 400, field: 'from' });
   });
 });

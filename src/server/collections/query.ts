@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { isDay } from '../../catalog/days.ts';
 import { isReadable, isScalar } from '../../catalog/naming.ts';
 import { ID_PATTERN, storableInstant } from '../../catalog/validation.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
@@ -83,17 +84,9 @@ function parseSort(collection: CollectionDef, text: string | undefined): Sort {
   return { key, descending };
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The range of an integer column. */
 const INT_MIN = -2_147_483_648;
 const INT_MAX = 2_147_483_647;
-
-function validDay(text: string): boolean {
-  if (!DAY.test(text) || text.startsWith('0000')) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
 
 /** An exact-match condition on a field, from text (a filter or a search string). */
 function exactCondition(key: string, field: Field, text: string, param: string): Condition {
@@ -114,10 +107,10 @@ function exactCondition(key: string, field: Field, text: string, param: string):
       if (text !== 'true' && text !== 'false') throw fail('true or false');
       return { kind: 'equals', key, field, value: text === 'true' };
     case 'date':
-      if (!validDay(text)) throw fail('a date as YYYY-MM-DD');
+      if (!isDay(text)) throw fail('a date as YYYY-MM-DD');
       return { kind: 'equals', key, field, value: text };
     case 'datetime': {
-      if (validDay(text)) return { kind: 'day', key, field, day: text };
+      if (isDay(text)) return { kind: 'day', key, field, day: text };
       if (!storableInstant(text)) throw fail('a date (YYYY-MM-DD) or an ISO 8601 instant from the year 0001 to 9999');
       return { kind: 'equals', key, field, value: new Date(text).toISOString() };
     }
