@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SqlBigint } from './rows.ts';
-import type { StatementText } from './statement-text.ts';
 
 // Small helpers for read-only queries written in plain SQL (the back-office's figures, the staff
 // payments list): they group, filter and join across tables in ways the generic store does not.
@@ -63,8 +62,8 @@ export function rowOffset(n: number): SQL {
 }
 
 /** `rowOffset` in a statement assembled as text (statement-text.ts). */
-export function rowOffsetText(n: number, statement: StatementText): string {
-  return n === 0 ? rowCountText(0) : statement.value(n);
+export function rowOffsetText(n: number, value: (offset: number) => string): string {
+  return n === 0 ? rowCountText(0) : value(n);
 }
 
 /**

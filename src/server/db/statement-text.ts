@@ -17,8 +17,8 @@ export class StatementText {
     return `$${this.values.length}`;
   };
 
-  /** The statement: `text`, which refers to the values written so far. */
+  /** The statement: `text`, which refers to the values written so far (a copy: later ones are not its). */
   query(text: string): CompiledQuery {
-    return { sql: text, params: this.values };
+    return { sql: text, params: [...this.values] };
   }
 }

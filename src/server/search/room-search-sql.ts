@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { liveReservationText } from '../db/live-reservations.ts';
 import { containsPatternText } from '../db/term-pattern.ts';
 import { ident, plannedRows, rows, type CompiledQuery } from '../db/rows.ts';
+import { PREPARED_SELECT } from '../db/prepared-statements.ts';
 import { StatementText } from '../db/statement-text.ts';
 import { searchColumnName } from '../db/tables.ts';
 import { MAX_PLACES, type RoomSort } from '../../contracts/search-params.ts';
@@ -50,8 +51,10 @@ const ORDERS: Record<RoomSort, string> = {
 /** Folded property text `q` is looked for in (the neighbourhood's name is matched apart). */
 const Q_COLUMNS = (['city', 'title', 'postalCode', 'address'] as const).map((key) => `p.${ident(searchColumnName(key, properties.fields[key]!))}`);
 
-const idList = (ids: string[], statement: StatementText) => ids.map((id) => `${statement.value(id)}::uuid`).join(', ');
-const idArray = (ids: string[], statement: StatementText) => `array[${idList(ids, statement)}]::uuid[]`;
+type Value = StatementText['value'];
+
+const idList = (ids: string[], value: Value) => ids.map((id) => `${value(id)}::uuid`).join(', ');
+const idArray = (ids: string[], value: Value) => `array[${idList(ids, value)}]::uuid[]`;
 
 /** The tests on the room's home (`properties p`); the rooms it chooses from need it joined. */
 function homeConditions(search: RoomFilters, statement: StatementText): string[] {
@@ -65,9 +68,9 @@ function homeConditions(search: RoomFilters, statement: StatementText): string[]
       select n.id from neighborhoodsname n where n.deleted_at is null and n.name_search like ${pattern})))`);
   }
   if (search.city !== undefined) where.push(`lower(p.city) = lower(${value(search.city)})`);
-  if (search.neighborhoods.length) where.push(`p.neighborhood_id in (${idList(search.neighborhoods, statement)})`);
-  if (search.floorAmenities.length) where.push(`p.floor_amenities @> ${idArray(search.floorAmenities, statement)}`);
-  if (search.buildingAmenities.length) where.push(`p.building_amenities @> ${idArray(search.buildingAmenities, statement)}`);
+  if (search.neighborhoods.length) where.push(`p.neighborhood_id in (${idList(search.neighborhoods, value)})`);
+  if (search.floorAmenities.length) where.push(`p.floor_amenities @> ${idArray(search.floorAmenities, value)}`);
+  if (search.buildingAmenities.length) where.push(`p.building_amenities @> ${idArray(search.buildingAmenities, value)}`);
   if (search.featured) where.push('p.featured');
   if (search.bbox) {
     const { south, west, north, east } = search.bbox;
@@ -86,9 +89,9 @@ function roomConditions(search: RoomFilters, statement: StatementText): string[]
   if (search.monthlyPriceMax !== undefined) where.push(`r.monthly_price <= ${value(search.monthlyPriceMax)}`);
   if (search.sizeM2Min !== undefined) where.push(`r.size_m2 >= ${value(search.sizeM2Min)}`);
   if (search.sizeM2Max !== undefined) where.push(`r.size_m2 <= ${value(search.sizeM2Max)}`);
-  if (search.types.length) where.push(`r.type_id in (${idList(search.types, statement)})`);
-  if (search.mattresses.length) where.push(`r.mattress_id in (${idList(search.mattresses, statement)})`);
-  if (search.amenities.length) where.push(`r.amenities @> ${idArray(search.amenities, statement)}`);
+  if (search.types.length) where.push(`r.type_id in (${idList(search.types, value)})`);
+  if (search.mattresses.length) where.push(`r.mattress_id in (${idList(search.mattresses, value)})`);
+  if (search.amenities.length) where.push(`r.amenities @> ${idArray(search.amenities, value)}`);
   if (search.billsIncluded !== undefined) where.push(`r.bills_included = ${value(search.billsIncluded)}`);
   if (search.minMonths !== undefined) where.push(`r.min_months <= ${value(search.minMonths)}`);
   if (search.stay) {
@@ -128,9 +131,12 @@ const CARD_COLUMNS = `
   (select json_build_object('_id', n.id, 'name', n.name) from neighborhoodsname n
     where n.id = p.neighborhood_id and n.deleted_at is null) as "neighborhood"`;
 
-/** The matches of `where`, counted up to EXACT_TOTAL_UP_TO + 1: a count then costs the same on any number of rooms. */
+/**
+ * A count of the matches of `where` up to EXACT_TOTAL_UP_TO + 1, so it costs the same on any
+ * number of rooms: what follows `select`.
+ */
 const boundedCount = (from: string, where: string) =>
-  `select count(*)::int as n from (select 1 from ${from} where ${where} limit ${rowCountText(EXACT_TOTAL_UP_TO + 1)}) c`;
+  `count(*)::int as n from (select 1 from ${from} where ${where} limit ${rowCountText(EXACT_TOTAL_UP_TO + 1)}) c`;
 
 /**
  * The page of cards. The page is chosen on rooms (and their homes, when the search tests them)
@@ -145,8 +151,9 @@ function pageStatement(search: RoomSearch, withCount: boolean): CompiledQuery {
   const byTurn = search.sort === 'cities';
   const { from, where } = matchingRooms(search, statement, byTurn);
   const order = ORDERS[search.sort];
-  const offset = rowOffsetText((search.page - 1) * search.limit, statement);
-  return statement.query(`select ${CARD_COLUMNS}${withCount ? `, (${boundedCount(from, where)}) as "total"` : ''}
+  const offset = rowOffsetText((search.page - 1) * search.limit, statement.value);
+  // Marked prepared: with no filter (the landing search) the statement has no parameter.
+  return statement.query(`${PREPARED_SELECT}${CARD_COLUMNS}${withCount ? `, (select ${boundedCount(from, where)}) as "total"` : ''}
       from (
         select r.id${byTurn ? `, ${CITY_TURN} as turn` : ''} from ${from}
         where ${where} order by ${order} limit ${rowCountText(search.limit + 1)} offset ${offset}
@@ -156,11 +163,14 @@ function pageStatement(search: RoomSearch, withCount: boolean): CompiledQuery {
       order by ${byTurn ? 'chosen.turn, r.created_at desc, r.id desc' : order}`);
 }
 
-/** How many rooms match, up to EXACT_TOTAL_UP_TO + 1 (past it, the planner's estimate is the total). */
+/**
+ * How many rooms match, up to EXACT_TOTAL_UP_TO + 1 (past it, the planner's estimate is the
+ * total). Whatever the order: only a city's turn needs the homes joined, not a count.
+ */
 function countStatement(search: RoomFilters): CompiledQuery {
   const statement = new StatementText();
   const { from, where } = matchingRooms(search, statement);
-  return statement.query(boundedCount(from, where));
+  return statement.query(`${PREPARED_SELECT}${boundedCount(from, where)}`);
 }
 
 /** Every room that matches, for the planner to estimate how many. */
@@ -174,7 +184,7 @@ function matchesStatement(search: RoomFilters): CompiledQuery {
  * The homes with matching rooms, one row per property that has a place on the map, with how
  * many of its rooms match and the cheapest of them. Ordered by id so a cut answer is stable.
  */
-export function placesStatement(search: RoomFilters): CompiledQuery {
+function placesStatement(search: RoomFilters): CompiledQuery {
   const statement = new StatementText();
   const where = [
     ...roomConditions(search, statement),
@@ -182,7 +192,7 @@ export function placesStatement(search: RoomFilters): CompiledQuery {
     ...homeConditions(search, statement),
     'p.latitude is not null and p.longitude is not null and not (p.latitude = 0 and p.longitude = 0)',
   ].join(' and ');
-  return statement.query(`select p.id as "_id", p.title, p.city, p.latitude, p.longitude,
+  return statement.query(`${PREPARED_SELECT}p.id as "_id", p.title, p.city, p.latitude, p.longitude,
       count(*)::int as "rooms", min(r.monthly_price)::int as "fromPrice"
     from rooms r join properties p on p.id = r.property_id
     where ${where}
