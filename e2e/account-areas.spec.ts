@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type APIRequest, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_STATE } from './support/admin-session.ts';
+import { gotoReady } from './support/app-ready.ts';
 import { linkInOutbox, linkParts } from './support/outbox.ts';
 
 // Each role finds its own area: logging in lands there, and from any page the account menu
@@ -114,7 +115,9 @@ for (const role of Object.keys(AREAS) as Role[]) {
     // On a phone the same links sit in the menu under the header's button.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const area of areas) {
-      await page.goto('/faq');
+      // Once the app has taken the server's page over: before that the Menu button is drawn but
+      // nothing listens to it yet (a tap then is lost, and a person taps again).
+      await gotoReady(page, '/faq');
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       const menu = page.locator('#mobile-nav');
       await expect(menu.getByRole('link', { name: 'My profile' })).toBeVisible();
