@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { linkInOutbox, linkParts } from './support/outbox.ts';
+import { gotoReady } from './support/app-ready.ts';
 
 // Reserving and paying as a new tenant does it (in English): a room for free dates from its
 // property page, the server's quote in the dialog, Habita's sandbox checkout with the test
@@ -64,7 +65,7 @@ async function payOnSandbox(page: Page, card: string) {
 test('a new tenant reserves free dates, pays with the test card, and finds the stay in My room', async ({ page }) => {
   await signedInTenant(page.request);
   const { property, room, from, to } = await freeStay(page.request, 0);
-  await page.goto(`/singleproperty/${property._id}?room=${room._id}&from=${from}&to=${to}`);
+  await gotoReady(page, `/singleproperty/${property._id}?room=${room._id}&from=${from}&to=${to}`);
 
   await page.getByRole('form', { name: `Reserve ${room.name.en}` }).getByRole('button', { name: 'Reserve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Check your reservation' });

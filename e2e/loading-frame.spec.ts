@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_STATE } from './support/admin-session.ts';
+import { gotoReady } from './support/app-ready.ts';
 
 // Spec §2's "Loading" shows inside the site's frame, never as a bare word on a white page: in
 // the HTML itself (the first paint, before any JavaScript), and while a screen's chunk is on its
@@ -97,7 +98,7 @@ test.describe('a visitor', () => {
   });
 
   test('going from page to page keeps the header while the next screen loads', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const chunk = await holdRequests(page, '**/js/FaqPage.*.js');
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();

@@ -6,6 +6,7 @@ import { formatCalendarDay } from '../src/web/i18n/format.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { trackRequestsInFlight } from './support/requests-settled.ts';
 import { ADMIN_STATE } from './support/admin-session.ts';
+import { gotoReady } from './support/app-ready.ts';
 
 // The money rules as visitors read them: the FAQ, the help pages and the terms show the numbers
 // the server applies (GET /api/public/config, from src/catalog/policies.ts), never the stored
@@ -116,7 +117,7 @@ test.describe('before paying', () => {
     expect(months.length).toBeGreaterThan(1);
     expect(months.map((m) => m.dueDate.slice(8))).toEqual(months.map(() => '14'));
 
-    await page.goto(`/singleproperty/${listed.property._id}?room=${listed._id}&from=${from}&to=${to}`);
+    await gotoReady(page, `/singleproperty/${listed.property._id}?room=${listed._id}&from=${from}&to=${to}`);
     await page.getByRole('button', { name: /^(Reservar|Reserve)$/ }).first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: /(Confirmar y pagar|Confirm and pay) €/ })).toBeEnabled();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '../src/catalog/page-rendering.ts';
 import { collectConsoleErrors } from './support/console-errors.ts';
+import { gotoReady } from './support/app-ready.ts';
 
 // Public pages arrive with their content in the first HTML (src/server/public/server-render.ts):
 // readable without JavaScript, as search engines and link previews read them, and taken over
@@ -132,7 +133,8 @@ test.describe('with JavaScript', () => {
   test('a page rendered on the server works as the app: the language switch changes it in place', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const answer = await aListedProperty(request);
-    await page.goto(`/singleproperty/${answer.property._id}`);
+    // A click before the app has taken the server's page over lands on a button nothing listens to yet.
+    await gotoReady(page, `/singleproperty/${answer.property._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(answer.property.title.es!);
     await page.getByRole('button', { name: 'English' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(answer.property.title.en!);

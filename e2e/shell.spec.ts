@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors.ts';
 import { trackRequestsInFlight } from './support/requests-settled.ts';
 import { ADMIN_EDITOR_ROUTES, ADMIN_PANEL_ROUTES, COLLECTION_ROUTES, fillRoute, PUBLIC_ROUTES } from './support/routes.ts';
+import { gotoReady } from './support/app-ready.ts';
 
 // The web-app shell of spec §1, §2 and §8: every route opens, "Loading" shows while a screen's
 // chunk is on its way, the view goes back to the top on navigation, and a chunk that cannot
@@ -88,7 +89,7 @@ test('"Loading" shows while a screen\'s chunk is on its way', async ({ page }) =
     await chunkHeld;
     await route.continue();
   });
-  await page.goto('/');
+  await gotoReady(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.locator('a[href="/aboutus"]').first().click();
@@ -130,7 +131,7 @@ test('navigation brings the window and the main container back to the top', asyn
 
 test.describe('a screen chunk that cannot load', () => {
   async function openAboutUsFromHome(page: Page): Promise<void> {
-    await page.goto('/');
+    await gotoReady(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.locator('a[href="/aboutus"]').first().click();
   }
