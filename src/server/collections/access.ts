@@ -4,6 +4,7 @@ import { columnName, fieldLabel } from '../../catalog/naming.ts';
 import type { AccessRule, CollectionDef, Field, Role } from '../../catalog/types.ts';
 import { publicConditions } from '../db/public-parents.ts';
 import { ident } from '../db/rows.ts';
+import { sqlOfText, type TextPiece } from '../db/statement-text.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
 // The catalogue's access rules applied to one viewer. A rule admits a viewer outright
@@ -19,9 +20,15 @@ export type Operation = 'read' | 'create' | 'update' | 'delete';
 
 /**
  * What a viewer may reach in a collection: everything, or only records the condition matches
- * (their own, and for reads of a collection with `publicWhen`, the public ones too).
+ * (their own, and for reads of a collection with `publicWhen`, the public ones too). The condition
+ * is written as text (`ownedText`, for the lists' statements, statement-text.ts) and as drizzle
+ * SQL made from it (`owned`, for single records).
  */
-export type Reach = { all: true } | { all: false; owned: SQL };
+export type Reach = { all: true } | { all: false; owned: SQL; ownedText: TextPiece };
+
+function reachOver(ownedText: TextPiece): Reach {
+  return { all: false, owned: sqlOfText(ownedText), ownedText };
+}
 
 const STAFF_ROLES: readonly Role[] = ['admin', 'staff'];
 
@@ -49,48 +56,63 @@ function refTarget(collection: CollectionDef, key: string): { field: Field; to: 
 // record among 1,000 homes, where `exists` looks up the one parent by key (0.01 ms).
 
 /**
- * The SQL condition "this record's owner path leads to the user", on the record aliased `alias`.
- * `['room', 'property', 'landlord']` becomes nested look-ups through rooms and properties.
+ * The condition "this record's owner path leads to the user", on the record aliased `alias`, as
+ * text: `user` is the placeholder of the user's id in the statement. `['room', 'property',
+ * 'landlord']` becomes nested look-ups through rooms and properties.
  */
-export function ownerCondition(collection: CollectionDef, path: readonly string[], userId: string, alias = 't', depth = 0): SQL {
+function ownerConditionText(collection: CollectionDef, path: readonly string[], user: string, alias: string, depth = 0): string {
   const [first, ...rest] = path;
-  if (first === '_id') return sql`${sql.raw(alias)}.id = ${userId}`;
+  if (first === '_id') return `${alias}.id = ${user}`;
   const { field, to } = refTarget(collection, first!);
-  const column = sql.raw(`${alias}.${ident(columnName(first!, field))}`);
-  if (rest.length === 0) return sql`${column} = ${userId}`;
+  const column = `${alias}.${ident(columnName(first!, field))}`;
+  if (rest.length === 0) return `${column} = ${user}`;
   const target = getCollection(to)!;
   const inner = `o${depth}`;
-  return sql`exists (select 1 from ${sql.raw(ident(to))} ${sql.raw(inner)} where ${sql.raw(inner)}.id = ${column} and ${ownerCondition(target, rest, userId, inner, depth + 1)})`;
+  return `exists (select 1 from ${ident(to)} ${inner} where ${inner}.id = ${column} and ${ownerConditionText(target, rest, user, inner, depth + 1)})`;
 }
 
-function ownedBy(collection: CollectionDef, rule: AccessRule, viewer: Viewer): SQL | undefined {
+/** `ownerConditionText` as drizzle SQL, with the user's id. */
+export function ownerCondition(collection: CollectionDef, path: readonly string[], userId: string, alias = 't'): SQL {
+  return sqlOfText((value) => ownerConditionText(collection, path, value(userId), alias));
+}
+
+/** "One of the rule's owner paths leads to the viewer", on `t`; the viewer's id is one parameter, however many paths. */
+function ownedBy(collection: CollectionDef, rule: AccessRule, viewer: Viewer): TextPiece | undefined {
   const paths = rule.owner ?? [];
   if (paths.length === 0) return undefined;
-  const parts = paths.map((path) => ownerCondition(collection, path, viewer.userId));
-  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
+  return (value) => {
+    const user = value(viewer.userId);
+    const parts = paths.map((path) => ownerConditionText(collection, path, user, 't'));
+    return parts.length === 1 ? parts[0]! : `(${parts.join(' or ')})`;
+  };
 }
 
-const all = (parts: readonly SQL[]): SQL => (parts.length === 1 ? parts[0]! : sql`(${sql.join([...parts], sql` and `)})`);
-
 /**
- * The SQL condition "this record is public" (the collection's `publicWhen`) on alias `alias`;
- * undefined for a collection whose records all are.
+ * The condition "this record is public" (the collection's `publicWhen`) on alias `alias`, as
+ * text; undefined for a collection whose records all are.
  */
-export function publicCondition(collection: CollectionDef, alias = 't'): SQL | undefined {
+function publicConditionText(collection: CollectionDef, alias: string): string | undefined {
   const parts = publicConditions(collection, alias);
-  return parts.length > 0 ? all(parts.map((part) => sql.raw(part))) : undefined;
+  if (parts.length === 0) return undefined;
+  return parts.length === 1 ? parts[0] : `(${parts.join(' and ')})`;
 }
 
-const publicOnTByCollection = new Map<string, SQL | null>();
+/** `publicConditionText` as drizzle SQL. */
+export function publicCondition(collection: CollectionDef, alias = 't'): SQL | undefined {
+  const text = publicConditionText(collection, alias);
+  return text === undefined ? undefined : sql.raw(text);
+}
+
+const publicOnTByCollection = new Map<string, string | null>();
 
 /**
- * `publicCondition` on alias `t`, built once per collection: the catalogue does not change while
- * the server runs, and every visitor's list asks for it.
+ * `publicConditionText` on alias `t`, built once per collection: the catalogue does not change
+ * while the server runs, and every visitor's list asks for it.
  */
-function publicOnT(collection: CollectionDef): SQL | undefined {
+function publicOnT(collection: CollectionDef): string | undefined {
   let condition = publicOnTByCollection.get(collection.name);
   if (condition === undefined) {
-    condition = publicCondition(collection) ?? null;
+    condition = publicConditionText(collection, 't') ?? null;
     publicOnTByCollection.set(collection.name, condition);
   }
   return condition ?? undefined;
@@ -108,11 +130,24 @@ function ownerPathsOfAnyRule(collection: CollectionDef): (readonly string[])[] {
  * so the owner part's `exists` is planned alone: the planner hashes the viewer's few parents once
  * (a landlord's homes) and most rows pass on the public part without a probe.
  */
-function publicOrOwned(collection: CollectionDef, viewer: Viewer): SQL | undefined {
+function publicOrOwned(collection: CollectionDef, viewer: Viewer): TextPiece | undefined {
   const isPublic = publicOnT(collection);
   if (!isPublic) return undefined;
   const own = ownedBy(collection, { name: 'owners', owner: ownerPathsOfAnyRule(collection) }, viewer);
-  return own ? sql`(${isPublic} or ${own})` : isPublic;
+  return own ? (value) => `(${isPublic} or ${own(value)})` : () => isPublic;
+}
+
+const visitorsReaches = new Map<string, Reach | null>();
+
+/** A visitor's reach of a collection with `publicWhen`: its public records. Built once per collection. */
+function publicReachOfVisitors(collection: CollectionDef): Reach | undefined {
+  let reach = visitorsReaches.get(collection.name);
+  if (reach === undefined) {
+    const isPublic = publicOnT(collection);
+    reach = isPublic === undefined ? null : reachOver(() => isPublic);
+    visitorsReaches.set(collection.name, reach);
+  }
+  return reach ?? undefined;
 }
 
 /**
@@ -121,8 +156,11 @@ function publicOrOwned(collection: CollectionDef, viewer: Viewer): SQL | undefin
  */
 function publicReach(collection: CollectionDef, viewer: Viewer | null, reach: Reach): Reach {
   if (!reach.all || isStaff(viewer)) return reach;
-  const reachable = viewer ? publicOrOwned(collection, viewer) : publicOnT(collection);
-  return reachable ? { all: false, owned: reachable } : reach;
+  if (viewer) {
+    const reachable = publicOrOwned(collection, viewer);
+    return reachable ? reachOver(reachable) : reach;
+  }
+  return publicReachOfVisitors(collection) ?? reach;
 }
 
 function refusal(collection: CollectionDef, operation: Operation, viewer: Viewer | null) {
@@ -158,7 +196,7 @@ function reachFor(collection: CollectionDef, operation: Operation, viewer: Viewe
   if (admits(rule, viewer)) return operation === 'read' ? publicReach(collection, viewer, { all: true }) : { all: true };
   const owned = viewer ? ownedBy(collection, rule, viewer) : undefined;
   if (!owned) throw refusal(collection, operation, viewer);
-  return { all: false, owned };
+  return reachOver(owned);
 }
 
 const unreadableByRole = new Map<string, string[]>();

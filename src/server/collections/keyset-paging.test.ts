@@ -137,7 +137,7 @@ describe.each(databaseKinds())('pages read from a record on %s', (kind) => {
         sort: { key: 'createdAt', descending: true },
         conditions: [],
         deleted: 'exclude',
-        scope: { owned: sql`t."order" = 1`, key: 'keyset-test' },
+        scope: { owned: () => 't."order" = 1', key: 'keyset-test' },
         ...(anchor ? { anchor } : {}),
       });
     const [outside] = (await list('order=2&sort=-createdAt')).docs;

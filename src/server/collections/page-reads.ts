@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { PREPARED_SELECT } from '../db/prepared-statements.ts';
 import { rows } from '../db/rows.ts';
+import { statementOf, type TextPiece, type ValueWriter } from '../db/statement-text.ts';
 import { ReadLately, RecordCache } from './record-cache.ts';
 
 // How the pages of one collection's lists are read. A page of whole records read lately is read
@@ -21,12 +21,12 @@ export interface PageRequest {
   /** Which page of which list (conditions, viewer scope, order, size, place). */
   key: string;
   /** The inner statement from its where clause on, over `t`. */
-  rest: SQL;
-  order: SQL;
+  rest: TextPiece;
+  order: string;
   /** The fields asked for (`fields=`); every readable one when undefined. */
   fields: readonly string[] | undefined;
   /** A statement counting the matches as `n`, when the total is not known already. */
-  count: SQL | undefined;
+  count: TextPiece | undefined;
   /** The inner statement passes rows over in the list's order index alone: the page's ids are chosen there first. */
   passesOver?: boolean;
   /** `rest` reads backwards from an anchor, nearest rows first: they are put back in `order`. */
@@ -66,7 +66,7 @@ export class PageReads<R extends StoredRow> {
       memory.pages.set(request.key, true);
       return this.readKeeping(db, memory.records, request);
     }
-    const listed = await rows<{ _id: string; version: string; server: string; countedMatches?: number }>(db, this.listed(request));
+    const listed = await rows<{ _id: string; version: string; server: string; countedMatches?: number }>(db, statementOf(this.listed(request)));
     if (listed[0] && listed[0].server !== memory.server) {
       memory.records = new RecordCache<R>();
       memory.server = listed[0].server;
@@ -77,13 +77,13 @@ export class PageReads<R extends StoredRow> {
   }
 
   /** The page's rows, in its order, each with its version as `row_version`: all a statement needs after its select list. */
-  private pageOf(request: PageRequest): SQL {
-    const from = sql.raw(this.from);
-    if (!request.passesOver) return sql`from (select t.xmin as row_version, * from ${from} t where ${request.rest}) t order by ${request.order}`;
+  private pageOf(request: PageRequest, value: ValueWriter): string {
+    const from = this.from;
+    if (!request.passesOver) return `from (select t.xmin as row_version, * from ${from} t where ${request.rest(value)}) t order by ${request.order}`;
     // Only the ids of the rows passed over are read, from the list's order index, which holds the
     // columns access tests (list-order-index.ts): page 50 reads 1,000 index entries, not 1,000
     // rows (0.12 ms, not 0.25). `= any (array(…))` plans in 0.07 ms, a join in 0.10.
-    return sql`from (select t.xmin as row_version, * from ${from} t where t.id = any (array(select t.id from ${from} t where ${request.rest}))) t order by ${request.order}`;
+    return `from (select t.xmin as row_version, * from ${from} t where t.id = any (array(select t.id from ${from} t where ${request.rest(value)}))) t order by ${request.order}`;
   }
 
   /**
@@ -92,14 +92,16 @@ export class PageReads<R extends StoredRow> {
    * ids and versions cost nothing to produce, and planning and running the subquery cost a search
    * planned for its call 0.03 ms of its 0.22 (EXPLAIN ANALYZE, warm, 100,000 rooms, mean of 54).
    */
-  private listed(request: PageRequest): SQL {
-    const head = sql`${sql.raw(PREPARED_SELECT)}t.id as "_id", ${sql.raw(request.passesOver || request.reversed ? 't.row_version' : 't.xmin')}::text as "version", (select pg_postmaster_start_time()::text) as "server"${this.counting(request)}`;
-    if (request.passesOver || request.reversed) return sql`${head} ${this.pageOf(request)}`;
-    return sql`${head} from ${sql.raw(this.from)} t where ${request.rest}`;
+  private listed(request: PageRequest): TextPiece {
+    return (value) => {
+      const inOrder = request.passesOver || request.reversed;
+      const head = `${PREPARED_SELECT}t.id as "_id", ${inOrder ? 't.row_version' : 't.xmin'}::text as "version", (select pg_postmaster_start_time()::text) as "server"${this.counting(request, value)}`;
+      return inOrder ? `${head} ${this.pageOf(request, value)}` : `${head} from ${this.from} t where ${request.rest(value)}`;
+    };
   }
 
-  private counting(request: PageRequest): SQL {
-    return request.count ? sql`, (${request.count}) as "countedMatches"` : sql``;
+  private counting(request: PageRequest, value: ValueWriter): string {
+    return request.count ? `, (${request.count(value)}) as "countedMatches"` : '';
   }
 
   /**
@@ -121,7 +123,10 @@ export class PageReads<R extends StoredRow> {
     const versions = `{${[...missing.values()].join(',')}}`;
     const found = await rows<R>(
       db,
-      sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectListOf(undefined))} from ${sql.raw(this.from)} t join unnest(${ids}::uuid[], ${versions}::xid[]) listed (id, version) on t.id = listed.id and t.xmin = listed.version`,
+      statementOf(
+        (value) =>
+          `${PREPARED_SELECT}${this.selectListOf(undefined)} from ${this.from} t join unnest(${value(ids)}::uuid[], ${value(versions)}::xid[]) listed (id, version) on t.id = listed.id and t.xmin = listed.version`,
+      ),
     );
     if (found.length !== missing.size) return undefined;
     for (const record of found) records.set(record._id, cache.set(record._id, missing.get(record._id)!, record));
@@ -135,7 +140,7 @@ export class PageReads<R extends StoredRow> {
   private async readKeeping(db: Db, cache: RecordCache<R>, request: PageRequest): Promise<PageRead<R>> {
     const found = await rows<R & { countedMatches?: number; _version?: string }>(
       db,
-      sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectListOf(undefined))}${this.counting(request)}, t.row_version::text as "_version" ${this.pageOf(request)}`,
+      statementOf((value) => `${PREPARED_SELECT}${this.selectListOf(undefined)}${this.counting(request, value)}, t.row_version::text as "_version" ${this.pageOf(request, value)}`),
     );
     const countedMatches = found[0]?.countedMatches;
     const docs = found.map((row) => {
@@ -152,7 +157,7 @@ export class PageReads<R extends StoredRow> {
   private async readOnce(db: Db, request: PageRequest): Promise<PageRead<R>> {
     const found = await rows<R & { countedMatches?: number }>(
       db,
-      sql`${sql.raw(PREPARED_SELECT)}${sql.raw(this.selectListOf(request.fields))}${this.counting(request)} ${this.pageOf(request)}`,
+      statementOf((value) => `${PREPARED_SELECT}${this.selectListOf(request.fields)}${this.counting(request, value)} ${this.pageOf(request, value)}`),
     );
     const countedMatches = found[0]?.countedMatches;
     if (request.count) for (const row of found) delete row.countedMatches;

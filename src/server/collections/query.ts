@@ -1,9 +1,9 @@
-import type { SQL } from 'drizzle-orm';
 import { isDay } from '../../catalog/days.ts';
 import { isReadable, isScalar } from '../../catalog/naming.ts';
 import { ID_PATTERN, storableInstant } from '../../catalog/validation.ts';
 import type { CollectionDef, Field } from '../../catalog/types.ts';
 import { badRequest } from '../errors.ts';
+import type { TextPiece } from '../db/statement-text.ts';
 
 // Reads list and search query strings into a plain description the repository turns into SQL.
 // Every parameter is checked; anything unknown or malformed is a 400 naming it.
@@ -31,7 +31,7 @@ export interface PageQuery {
   conditions: Condition[];
   deleted: 'exclude' | 'include' | 'only';
   /** Only the records a viewer owns; `key` tells cached totals of different viewers apart. */
-  scope?: { owned: SQL; key: string };
+  scope?: { owned: TextPiece; key: string };
   /** Only these fields in each record (its id and times always come); every readable field when absent. */
   fields?: readonly string[];
   /**

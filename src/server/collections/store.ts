@@ -8,14 +8,16 @@ import type { Db } from '../db/database.ts';
 import { ident, plannedRows, rows } from '../db/rows.ts';
 import { joinTableOf, searchColumnName, tableOf, type AnyTable } from '../db/tables.ts';
 import type { Condition, PageQuery } from './query.ts';
-import { rowCount, rowOffset, samePlanRowOffset } from '../db/plain-sql.ts';
-import { closedSetValue } from '../db/status-literals.ts';
+import { rowCountText, rowOffsetText, samePlanRowOffsetText } from '../db/plain-sql.ts';
+import { closedSetText } from '../db/status-literals.ts';
 import { PREPARED_SELECT } from '../db/prepared-statements.ts';
-import { containsPattern } from '../db/term-pattern.ts';
+import { statementOf, type TextPiece, type ValueWriter } from '../db/statement-text.ts';
+import { containsPatternText } from '../db/term-pattern.ts';
 import { PageReads, type PageRead, type PageRequest } from './page-reads.ts';
 
 // The SQL behind the generic API, for one collection. Reads use one select list built once
-// per collection (rows come back keyed by field name); writes go through drizzle's builder.
+// per collection (rows come back keyed by field name); a list's statements are written as text
+// (statement-text.ts), as every visitor's list makes several; writes go through drizzle's builder.
 // A `refs` list is written twice in one transaction: as an array on the record, which reads
 // use, and as join rows, whose foreign keys keep every id pointing at a real record.
 
@@ -121,49 +123,50 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     return list;
   }
 
-  private column(key: string): SQL {
+  private column(key: string): string {
     const field = this.collection.fields[key];
     const name = key === '_id' ? 'id' : field ? columnName(key, field) : columnName(key);
-    return sql.raw(`t.${ident(name)}`);
+    return `t.${ident(name)}`;
   }
 
-  private conditionSql(condition: Condition): SQL {
+  private conditionText(condition: Condition, value: ValueWriter): string {
     switch (condition.kind) {
       case 'id':
-        return condition.value === null ? sql`false` : sql`t.id = ${condition.value}`;
-      case 'contains': {
-        const folded = sql.raw(`t.${ident(searchColumnName(condition.key, condition.field))}`);
-        return sql`${folded} like ${containsPattern(condition.text)}`;
-      }
+        return condition.value === null ? 'false' : `t.id = ${value(condition.value)}`;
+      case 'contains':
+        return `t.${ident(searchColumnName(condition.key, condition.field))} like ${containsPatternText(condition.text)}`;
       case 'equals': {
         const column = this.column(condition.key);
-        if (condition.value === '') return sql`${column} is null`;
-        if (condition.field.kind === 'date') return sql`${column} = ${condition.value}::date`;
-        if (condition.field.kind === 'datetime') return sql`${column} = ${condition.value}::timestamptz`;
+        if (condition.value === '') return `${column} is null`;
+        if (condition.field.kind === 'date') return `${column} = ${value(condition.value)}::date`;
+        if (condition.field.kind === 'datetime') return `${column} = ${value(condition.value)}::timestamptz`;
         // Checked against the field's options or true/false (query.ts).
-        if (condition.field.kind === 'select' || condition.field.kind === 'boolean') return sql`${column} = ${closedSetValue(condition.value as string | boolean)}`;
-        return sql`${column} = ${condition.value}`;
+        if (condition.field.kind === 'select' || condition.field.kind === 'boolean') return `${column} = ${closedSetText(condition.value as string | boolean)}`;
+        return `${column} = ${value(condition.value)}`;
       }
       case 'day':
-        return sql`(${this.column(condition.key)} at time zone 'UTC')::date = ${condition.day}::date`;
+        return `(${this.column(condition.key)} at time zone 'UTC')::date = ${value(condition.day)}::date`;
       case 'includes':
-        return condition.id === null ? sql`false` : sql`${this.column(condition.key)} @> array[${condition.id}]::uuid[]`;
+        return condition.id === null ? 'false' : `${this.column(condition.key)} @> array[${value(condition.id)}]::uuid[]`;
     }
   }
 
-  private where(query: Pick<PageQuery, 'conditions' | 'deleted' | 'scope'>): SQL {
-    const parts = query.conditions.map((c) => this.conditionSql(c));
-    if (query.scope) parts.push(query.scope.owned);
-    if (query.deleted === 'exclude') parts.push(sql`t.deleted_at is null`);
-    if (query.deleted === 'only') parts.push(sql`t.deleted_at is not null`);
-    return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+  /** Which records a list holds, on `t`: written into each statement that needs it, its values that statement's. */
+  private where(query: Pick<PageQuery, 'conditions' | 'deleted' | 'scope'>): TextPiece {
+    return (value) => {
+      const parts = query.conditions.map((c) => this.conditionText(c, value));
+      if (query.scope) parts.push(query.scope.owned(value));
+      if (query.deleted === 'exclude') parts.push('t.deleted_at is null');
+      if (query.deleted === 'only') parts.push('t.deleted_at is not null');
+      return parts.length ? parts.join(' and ') : 'true';
+    };
   }
 
   /** What a list is ordered by: the column, or the Spanish text of a text in two languages. */
-  private sortTarget(key: string): SQL {
+  private sortTarget(key: string): string {
     const field = this.collection.fields[key];
     const column = this.column(key);
-    return field?.kind === 'text' && field.localized ? sql`${column}->>'es'` : column;
+    return field?.kind === 'text' && field.localized ? `${column}->>'es'` : column;
   }
 
   /** Whether the sort key can be empty, which row comparisons cannot order. */
@@ -174,10 +177,10 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     return !(this.table[key] as { notNull?: boolean } | undefined)?.notNull;
   }
 
-  private orderBy(sort: PageQuery['sort']): SQL {
+  private orderBy(sort: PageQuery['sort']): string {
     const target = this.sortTarget(sort.key);
-    const direction = sql.raw(sort.descending ? 'desc' : 'asc');
-    return sort.key === '_id' ? sql`${target} ${direction}` : sql`${target} ${direction}, t.id ${direction}`;
+    const direction = sort.descending ? 'desc' : 'asc';
+    return sort.key === '_id' ? `${target} ${direction}` : `${target} ${direction}, t.id ${direction}`;
   }
 
   async page(db: Db, pageQuery: PageQuery): Promise<Page> {
@@ -188,7 +191,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   }
 
   /** The page by its number: `(page - 1) × limit` records are passed over. */
-  private async numberedPage(db: Db, pageQuery: PageQuery, where: SQL): Promise<Page> {
+  private async numberedPage(db: Db, pageQuery: PageQuery, where: TextPiece): Promise<Page> {
     const order = this.orderBy(pageQuery.sort);
     const { limit, page } = pageQuery;
     const offset = (page - 1) * limit;
@@ -198,9 +201,10 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
     // how far it passes over may decide its plan (sorting a common value's matches, or walking the
     // order to them): planned for its offset each call, as one statement.
     const inOrderIndex = offset > 0 && pageQuery.conditions.length === 0 && pageQuery.sort.key === 'createdAt';
-    const passOver = inOrderIndex ? samePlanRowOffset(offset) : rowOffset(offset);
+    const passOver = inOrderIndex ? samePlanRowOffsetText : rowOffsetText;
     // One row more than the page says for certain whether another page follows.
-    const { docs: found, countedMatches } = await this.read(db, pageQuery, sql`${where} order by ${order} limit ${rowCount(limit + 1)} offset ${passOver}`, order, where, { passesOver: inOrderIndex });
+    const rest: TextPiece = (value) => `${where(value)} order by ${order} limit ${rowCountText(limit + 1)} offset ${passOver(offset, value)}`;
+    const { docs: found, countedMatches } = await this.read(db, pageQuery, rest, order, where, { passesOver: inOrderIndex });
     const hasNextPage = found.length > limit;
     const docs = hasNextPage ? found.slice(0, limit) : found;
     const counted = hasNextPage || (docs.length === 0 && offset > 0);
@@ -208,8 +212,8 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   }
 
   /** The records of a page, in `order`: `rest` is the inner statement from its where clause on (page-reads.ts). */
-  private read(db: Db, pageQuery: PageQuery, rest: SQL, order: SQL, where: SQL, how: Pick<PageRequest, 'passesOver' | 'reversed'> = {}): Promise<Read> {
-    const count = this.cachedEstimate(db, pageQuery) === undefined ? this.countStatement(where) : undefined;
+  private read(db: Db, pageQuery: PageQuery, rest: TextPiece, order: string, where: TextPiece, how: Pick<PageRequest, 'passesOver' | 'reversed'> = {}): Promise<Read> {
+    const count = this.cachedEstimate(db, pageQuery) === undefined ? this.counting(where) : undefined;
     return this.reads.read(db, { key: this.pageKey(pageQuery), rest, order, fields: pageQuery.fields, count, ...how });
   }
 
@@ -224,19 +228,13 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
    * 5,000 costs what page 2 does. Undefined when the record is no longer in the list (the page is
    * then read by its number); the head of the list reached backwards is read as page 1.
    */
-  private async anchoredPage(db: Db, pageQuery: PageQuery, anchor: NonNullable<PageQuery['anchor']>, where: SQL): Promise<Page | undefined> {
+  private async anchoredPage(db: Db, pageQuery: PageQuery, anchor: NonNullable<PageQuery['anchor']>, where: TextPiece): Promise<Page | undefined> {
     const { limit, sort } = pageQuery;
     const forward = anchor.side === 'after';
     // Backwards, the rows nearest the anchor are read first, then put back in the list's order.
     const readSort = { key: sort.key, descending: forward ? sort.descending : !sort.descending };
-    const { docs: found, countedMatches } = await this.read(
-      db,
-      pageQuery,
-      sql`${where} and ${this.beyond(readSort, anchor.id, where)} order by ${this.orderBy(readSort)} limit ${rowCount(limit + 1)}`,
-      this.orderBy(sort),
-      where,
-      { reversed: !forward },
-    );
+    const rest: TextPiece = (value) => `${where(value)} and ${this.beyond(readSort, anchor.id, where, value)} order by ${this.orderBy(readSort)} limit ${rowCountText(limit + 1)}`;
+    const { docs: found, countedMatches } = await this.read(db, pageQuery, rest, this.orderBy(sort), where, { reversed: !forward });
     if (forward) {
       if (found.length === 0 && !(await this.inList(db, anchor.id, where))) return undefined;
       const hasNextPage = found.length > limit;
@@ -254,22 +252,23 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
    * first, as PostgreSQL orders them). The anchor's key is read in the statement, from the anchor
    * as the list holds it, so one it does not hold bounds nothing and matches nothing.
    */
-  private beyond(sort: PageQuery['sort'], id: string, where: SQL): SQL {
-    const from = sql.raw(this.from);
+  private beyond(sort: PageQuery['sort'], id: string, where: TextPiece, value: ValueWriter): string {
+    const from = this.from;
     const target = this.sortTarget(sort.key);
-    const op = sql.raw(sort.descending ? '<' : '>');
-    if (sort.key === '_id') return sql`t.id ${op} (select t.id from ${from} t where t.id = ${id} and ${where})`;
+    const op = sort.descending ? '<' : '>';
+    const anchor = value(id);
+    if (sort.key === '_id') return `t.id ${op} (select t.id from ${from} t where t.id = ${anchor} and ${where(value)})`;
     if (!this.sortNullable(sort.key)) {
-      return sql`(${target}, t.id) ${op} (select ${target}, t.id from ${from} t where t.id = ${id} and ${where})`;
+      return `(${target}, t.id) ${op} (select ${target}, t.id from ${from} t where t.id = ${anchor} and ${where(value)})`;
     }
-    const key = sql`(select ${target} from ${from} t where t.id = ${id})`;
-    const afterEmpty = sort.descending ? sql`(${target} is not null or t.id < ${id})` : sql`(${target} is null and t.id > ${id})`;
-    const afterValue = sort.descending ? sql`(${target}, t.id) < (${key}, ${id})` : sql`((${target}, t.id) > (${key}, ${id}) or ${target} is null)`;
-    return sql`exists (select 1 from ${from} t where t.id = ${id} and ${where}) and case when ${key} is null then ${afterEmpty} else ${afterValue} end`;
+    const key = `(select ${target} from ${from} t where t.id = ${anchor})`;
+    const afterEmpty = sort.descending ? `(${target} is not null or t.id < ${anchor})` : `(${target} is null and t.id > ${anchor})`;
+    const afterValue = sort.descending ? `(${target}, t.id) < (${key}, ${anchor})` : `((${target}, t.id) > (${key}, ${anchor}) or ${target} is null)`;
+    return `exists (select 1 from ${from} t where t.id = ${anchor} and ${where(value)}) and case when ${key} is null then ${afterEmpty} else ${afterValue} end`;
   }
 
-  private async inList(db: Db, id: string, where: SQL): Promise<boolean> {
-    return (await rows(db, sql`select 1 from ${sql.raw(this.from)} t where t.id = ${id} and ${where}`)).length > 0;
+  private async inList(db: Db, id: string, where: TextPiece): Promise<boolean> {
+    return (await rows(db, statementOf((value) => `select 1 from ${this.from} t where t.id = ${value(id)} and ${where(value)}`))).length > 0;
   }
 
   /**
@@ -279,7 +278,7 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   private async withTotals(
     db: Db,
     pageQuery: PageQuery,
-    where: SQL,
+    where: TextPiece,
     read: Read & { hasNextPage: boolean; hasPrevPage: boolean; counted: boolean },
   ): Promise<Page> {
     const { limit, page } = pageQuery;
@@ -313,10 +312,10 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
    * estimate, kept a while per set of conditions (a count that would pass the limit is not
    * worth repeating on every page). `countedMatches`: the matches already counted up to one past the limit.
    */
-  private async total(db: Db, where: SQL, pageQuery: PageQuery, countedMatches: number | undefined): Promise<{ total: number; exact: boolean }> {
+  private async total(db: Db, where: TextPiece, pageQuery: PageQuery, countedMatches: number | undefined): Promise<{ total: number; exact: boolean }> {
     const cached = this.cachedEstimate(db, pageQuery);
     if (cached !== undefined) return { total: cached, exact: false };
-    const counted = countedMatches ?? Number((await rows(db, this.countStatement(where)))[0]?.n ?? 0);
+    const counted = countedMatches ?? Number((await rows(db, statementOf(this.counting(where))))[0]?.n ?? 0);
     if (counted <= EXACT_COUNT_LIMIT) return { total: counted, exact: true };
     const total = Math.max(await this.estimate(db, where), EXACT_COUNT_LIMIT + 1);
     let estimates = this.estimates.get(db);
@@ -347,13 +346,13 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
   }
 
   /** Counts matches as `n`, stopping one past the exact limit: the cost stays bounded on any table. */
-  private countStatement(where: SQL): SQL {
-    return sql`${sql.raw(PREPARED_SELECT)}count(*)::int as n from (select 1 from ${sql.raw(this.from)} t where ${where} limit ${rowCount(EXACT_COUNT_LIMIT + 1)}) c`;
+  private counting(where: TextPiece): TextPiece {
+    return (value) => `${PREPARED_SELECT}count(*)::int as n from (select 1 from ${this.from} t where ${where(value)} limit ${rowCountText(EXACT_COUNT_LIMIT + 1)}) c`;
   }
 
   /** The planner's estimate of the matches, from table statistics. */
-  private estimate(db: Db, where: SQL): Promise<number> {
-    return plannedRows(db, sql`select 1 from ${sql.raw(this.from)} t where ${where}`);
+  private estimate(db: Db, where: TextPiece): Promise<number> {
+    return plannedRows(db, statementOf((value) => `select 1 from ${this.from} t where ${where(value)}`));
   }
 
   /**

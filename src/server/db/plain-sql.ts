@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SqlBigint } from './rows.ts';
+import { sqlOfText, type ValueWriter } from './statement-text.ts';
 
 // Small helpers for read-only queries written in plain SQL (the back-office's figures, the staff
 // payments list): they group, filter and join across tables in ways the generic store does not.
@@ -62,7 +63,7 @@ export function rowOffset(n: number): SQL {
 }
 
 /** `rowOffset` in a statement assembled as text (statement-text.ts). */
-export function rowOffsetText(n: number, value: (offset: number) => string): string {
+export function rowOffsetText(n: number, value: ValueWriter): string {
   return n === 0 ? rowCountText(0) : value(n);
 }
 
@@ -76,6 +77,11 @@ export function rowOffsetText(n: number, value: (offset: number) => string): str
  * (a common amenity's rooms, page 2: 42 ms against 1).
  */
 export function samePlanRowOffset(n: number): SQL {
-  return n === 0 ? rowCount(0) : sql`(select ${n}::bigint)`;
+  return sqlOfText((value) => samePlanRowOffsetText(n, value));
+}
+
+/** `samePlanRowOffset` in a statement assembled as text (statement-text.ts). */
+export function samePlanRowOffsetText(n: number, value: ValueWriter): string {
+  return n === 0 ? rowCountText(0) : `(select ${value(n)}::bigint)`;
 }
 
