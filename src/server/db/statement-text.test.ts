@@ -41,5 +41,6 @@ describe('a piece written as text, as drizzle SQL', () => {
 
   it('refuses a NUL written into the text, which would break its placeholders', () => {
     expect(() => sqlOfText(() => "t.name = 'a\u0000b'")).toThrow('A NUL in the text of a statement');
+    expect(() => sqlOfText((value) => `t.id = ${value('r-1')} and t.name = 'a\u0000\u0000b'`)).toThrow('A NUL in the text of a statement');
   });
 });

@@ -48,8 +48,8 @@ export function statementOf(write: TextPiece): CompiledQuery {
 export function sqlOfText(piece: TextPiece): SQL {
   const values: unknown[] = [];
   const text = piece((value) => `\u0000${values.push(value) - 1}\u0000`);
-  // Cut at the markers, the captured numbers land at the odd places.
-  const cut = text.split(/\u0000(\d+)\u0000/);
-  if (cut.some((part, i) => i % 2 === 0 && part.includes('\u0000'))) throw new Error('A NUL in the text of a statement');
+  // Cut at the NULs, the values' numbers land at the odd places.
+  const cut = text.split('\u0000');
+  if (cut.length % 2 === 0 || cut.some((part, i) => i % 2 === 1 && !(/^\d+$/.test(part) && Number(part) < values.length))) throw new Error('A NUL in the text of a statement');
   return sql.join(cut.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part)]}`)));
 }
