@@ -82,7 +82,7 @@ export async function cancelReservation(
   desk: RefundDesk,
 ): Promise<{ reservation: ReservationRecord; refunds: PaymentOperationRecord[] }> {
   const staff = isStaff(viewer);
-  const found = await storeOf(roomreserves).findById(db, id, staff ? {} : { owned: sql`t.user_id = ${viewer.userId}` });
+  const found = await storeOf(roomreserves).findById(db, id, staff ? {} : { owned: (value) => `t.user_id = ${value(viewer.userId)}` });
   if (!found) throw notFound('There is no reservation with this id');
   const why = reason ? `Reservation cancelled: ${reason}` : 'Reservation cancelled';
   const opened = await db.transaction(async (txn) => {

@@ -20,7 +20,7 @@ export function canReview(reservation: Pick<ReservationRecord, 'status' | 'start
 }
 
 export async function writeReview(db: Db, viewer: Viewer, reservationId: string, request: ReviewRequest, day: string): Promise<ReviewRecord> {
-  const reservation = await storeOf(roomreserves).findById(db, reservationId, { owned: sql`t.user_id = ${viewer.userId}` });
+  const reservation = await storeOf(roomreserves).findById(db, reservationId, { owned: (value) => `t.user_id = ${value(viewer.userId)}` });
   if (!reservation) throw notFound('You have no reservation with this id');
   if (!canReview(reservation, day)) throw forbidden('You can review a stay once you have moved in');
   if (await hasReview(db, viewer, reservationId)) throw conflict('You have already reviewed this stay: edit that review instead', 'reservation');
@@ -38,8 +38,7 @@ export async function writeReview(db: Db, viewer: Viewer, reservationId: string,
 }
 
 export async function editReview(db: Db, viewer: Viewer, reviewId: string, request: ReviewRequest): Promise<ReviewRecord> {
-  const owned = sql`t.author_id = ${viewer.userId}`;
-  const existing = await storeOf(reviews).findById(db, reviewId, { owned });
+  const existing = await storeOf(reviews).findById(db, reviewId, { owned: (value) => `t.author_id = ${value(viewer.userId)}` });
   if (!existing) throw notFound('You have no review with this id');
   const updated = await storeOf(reviews).update(db, reviewId, { rating: request.rating, text: request.text, status: 'pending' });
   return storedAs(reviewRecord, presentRecord(reviews, updated!, viewer));

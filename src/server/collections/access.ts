@@ -20,15 +20,12 @@ export type Operation = 'read' | 'create' | 'update' | 'delete';
 
 /**
  * What a viewer may reach in a collection: everything, or only records the condition matches
- * (their own, and for reads of a collection with `publicWhen`, the public ones too). The condition
- * is written as text (`ownedText`, for the lists' statements, statement-text.ts) and as drizzle
- * SQL made from it (`owned`, for single records).
+ * (their own, and for reads of a collection with `publicWhen`, the public ones too), written into
+ * the store's statements as text (statement-text.ts).
  */
-export type Reach = { all: true } | { all: false; owned: SQL; ownedText: TextPiece };
+export type Reach = { all: true } | { all: false; owned: TextPiece };
 
-function reachOver(ownedText: TextPiece): Reach {
-  return { all: false, owned: sqlOfText(ownedText), ownedText };
-}
+const reachOver = (owned: TextPiece): Reach => ({ all: false, owned });
 
 const STAFF_ROLES: readonly Role[] = ['admin', 'staff'];
 

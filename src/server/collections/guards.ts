@@ -32,7 +32,7 @@ export function readableQuery(collection: CollectionDef, viewer: Viewer | null, 
     if (asked) throw badRequest(`fields: ${asked} is not a field you may read`, 'fields');
   }
   // Visitors too may be scoped (to the public records), under a key no user id can take.
-  return reach.all ? query : { ...query, scope: { owned: reach.ownedText, key: viewer?.userId ?? 'visitor' } };
+  return reach.all ? query : { ...query, scope: { owned: reach.owned, key: viewer?.userId ?? 'visitor' } };
 }
 
 /**

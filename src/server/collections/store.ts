@@ -16,8 +16,8 @@ import { containsPatternText } from '../db/term-pattern.ts';
 import { PageReads, type PageRead, type PageRequest } from './page-reads.ts';
 
 // The SQL behind the generic API, for one collection. Reads use one select list built once
-// per collection (rows come back keyed by field name); a list's statements are written as text
-// (statement-text.ts), as every visitor's list makes several; writes go through drizzle's builder.
+// per collection (rows come back keyed by field name) and are written as text (statement-text.ts),
+// as every visitor's list makes several statements; writes go through drizzle's builder.
 // A `refs` list is written twice in one transaction: as an array on the record, which reads
 // use, and as join rows, whose foreign keys keep every id pointing at a real record.
 
@@ -359,11 +359,15 @@ export class CollectionStore<C extends CollectionDef = CollectionDef> {
    * One record; `owned` narrows it to those a viewer reaches through ownership; `lock` holds its
    * row until the caller's transaction ends, so a write after it starts from what this read saw.
    */
-  async findById(db: Db, id: string, options: { includeDeleted?: boolean; owned?: SQL; lock?: boolean } = {}): Promise<StoredRecord<C> | undefined> {
-    const live = options.includeDeleted ? sql`` : sql` and t.deleted_at is null`;
-    const owned = options.owned ? sql` and ${options.owned}` : sql``;
-    const lock = options.lock ? sql` for update of t` : sql``;
-    const [row] = await rows(db, sql`select ${sql.raw(this.selectList)} from ${sql.raw(this.from)} t where t.id = ${id}${live}${owned}${lock}`);
+  async findById(db: Db, id: string, options: { includeDeleted?: boolean; owned?: TextPiece; lock?: boolean } = {}): Promise<StoredRecord<C> | undefined> {
+    const { includeDeleted, owned, lock } = options;
+    const [row] = await rows(
+      db,
+      statementOf(
+        (value) =>
+          `select ${this.selectList} from ${this.from} t where t.id = ${value(id)}${includeDeleted ? '' : ' and t.deleted_at is null'}${owned ? ` and ${owned(value)}` : ''}${lock ? ' for update of t' : ''}`,
+      ),
+    );
     return row as StoredRecord<C> | undefined;
   }
 
