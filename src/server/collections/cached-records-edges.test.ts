@@ -7,6 +7,7 @@ import { tags } from '../../catalog/collections/reference.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../testing/databases.ts';
+import { switchable } from '../testing/switchable-db.ts';
 import { presentRecord } from './present.ts';
 import { parseListQuery } from './query.ts';
 import { RecordCache } from './record-cache.ts';
@@ -15,17 +16,6 @@ import { EXACT_COUNT_LIMIT, storeOf, type Row } from './store.ts';
 // The edges of the records lists keep (page-reads.ts), from the review of the change: another
 // server behind the same address, a transaction open beside a read, presenting a kept record,
 // what a page that needs no total counts, and what a projection reads.
-
-/** A Db that forwards to whichever database `current()` names: one address whose server changed. */
-function switchable(current: () => Db): Db {
-  return new Proxy(current(), {
-    get: (_target, key) => {
-      const target = current();
-      const value = Reflect.get(target, key, target) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  }) as Db;
-}
 
 /** A Db that notes the text of every statement it runs. */
 function noting(db: Db, texts: string[]): Db {

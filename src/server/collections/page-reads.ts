@@ -110,13 +110,7 @@ export class PageReads<R extends StoredRow> {
    * Undefined when one was written or deleted since it was listed.
    */
   private async recordsAt(db: Db, cache: RecordCache<R>, listed: { _id: string; version: string }[]): Promise<Map<string, R> | undefined> {
-    const records = new Map<string, R>();
-    const missing = new Map<string, string>();
-    for (const { _id, version } of listed) {
-      const kept = cache.get(_id, version);
-      if (kept) records.set(_id, kept);
-      else missing.set(_id, version);
-    }
+    const { kept: records, missing } = cache.take(listed);
     if (missing.size === 0) return records;
     // Only at the listed versions: a record written since is not found, and the page is read again.
     const ids = `{${[...missing.keys()].join(',')}}`;

@@ -13,6 +13,22 @@ describe('the records a list keeps', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('takes the listed records kept at their listed versions, and names the versions of the others', () => {
+    const cache = new RecordCache<{ name: string }>();
+    cache.set('a', '100', { name: 'kept' });
+    cache.set('b', '200', { name: 'older' });
+    const { kept, missing } = cache.take([
+      { _id: 'a', version: '100' },
+      { _id: 'b', version: '201' },
+      { _id: 'c', version: '300' },
+    ]);
+    expect([...kept]).toEqual([['a', { name: 'kept' }]]);
+    expect([...missing]).toEqual([
+      ['b', '201'],
+      ['c', '300'],
+    ]);
+  });
+
   it('keeps at most its bound, and what was read lately', () => {
     const lately = new ReadLately<number>(4);
     for (const n of [1, 2, 3, 4, 5]) lately.set(`r${n}`, n);

@@ -75,6 +75,21 @@ export class RecordCache<R extends object> {
     return found?.version === version ? found.row : undefined;
   }
 
+  /**
+   * The listed records kept at their listed versions, and the versions of the others: taken at
+   * once, before the caller awaits anything (other reads keep records meanwhile and may push these out).
+   */
+  take(listed: readonly { _id: string; version: string }[]): { kept: Map<string, R>; missing: Map<string, string> } {
+    const kept = new Map<string, R>();
+    const missing = new Map<string, string>();
+    for (const { _id, version } of listed) {
+      const found = this.get(_id, version);
+      if (found) kept.set(_id, found);
+      else missing.set(_id, version);
+    }
+    return { kept, missing };
+  }
+
   /** Keeps `row`, frozen: a caller that changed a kept record would change every later answer. */
   set(id: string, version: string, row: R): R {
     const bytes = freezeAndWeigh(row);

@@ -3,7 +3,7 @@ import { roomFiltersQuery, roomSearchQuery } from '../../contracts/search.ts';
 import { openPostgres } from '../db/database.ts';
 import { rows } from '../db/rows.ts';
 import { openTestDatabase, serverUrlOf } from '../testing/databases.ts';
-import { countRooms, searchPage, searchPlaces } from './room-search-sql.ts';
+import { countRooms, listPageVersions, readPageCards, searchPlaces } from './room-search-sql.ts';
 
 // The landing search and its map ask with no filter, so their statements hold no parameter:
 // they are marked to be prepared all the same (PREPARED_SELECT), or each call would plan again.
@@ -15,8 +15,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the room search on a PostgreSQL s
     try {
       const search = roomSearchQuery.parse({});
       for (let i = 0; i < 4; i++) {
-        expect((await searchPage(database.db, search)).rows).toEqual([]);
-        expect((await searchPage(database.db, search, true)).rows).toEqual([]);
+        expect(await readPageCards(database.db, search, false)).toEqual([]);
+        expect(await readPageCards(database.db, search, true)).toEqual([]);
+        expect(await listPageVersions(database.db, search, false)).toEqual([]);
         expect(await countRooms(database.db, search)).toBe(0);
         expect((await searchPlaces(database.db, roomFiltersQuery.parse({}))).rows).toEqual([]);
       }
@@ -24,7 +25,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the room search on a PostgreSQL s
         database.db,
         { sql: `select statement, parameter_types::text as parameters from pg_prepared_statements where name like 'habita_%'`, params: [] },
       );
-      expect(prepared.map((found) => found.parameters)).toEqual(['{}', '{}', '{}', '{}']);
+      expect(prepared.map((found) => found.parameters)).toEqual(['{}', '{}', '{}', '{}', '{}']);
       expect(prepared.filter((found) => found.statement.includes('as "total"'))).toHaveLength(1);
       expect(prepared.filter((found) => found.statement.includes('as "fromPrice"'))).toHaveLength(1);
     } finally {

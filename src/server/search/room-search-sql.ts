@@ -132,19 +132,46 @@ const CARD_COLUMNS = `
     where n.id = p.neighborhood_id and n.deleted_at is null) as "neighborhood"`;
 
 /**
+ * What a card is made of, as one text: the versions (`xmin`, the transaction that wrote each row
+ * as it is) of its room, its home, and the type, bed, cover photo and neighbourhood it shows, '-'
+ * for none. Any write to any of them, a cover photo added before the first or a type removed,
+ * gives the card another; a card kept at this version is the card CARD_COLUMNS would read.
+ */
+const CARD_VERSION = `concat_ws('.', r.xmin, p.xmin,
+    coalesce((select t.xmin::text from typerooms t where t.id = r.type_id and t.deleted_at is null), '-'),
+    coalesce((select m.xmin::text from sizemattress m where m.id = r.mattress_id and m.deleted_at is null), '-'),
+    coalesce((select i.id::text || '/' || i.xmin::text from roomimages i
+      where i.room_id = r.id and i.deleted_at is null order by i."order", i.id limit 1), '-'),
+    coalesce((select n.xmin::text from neighborhoodsname n where n.id = p.neighborhood_id and n.deleted_at is null), '-'))`;
+
+/**
+ * When the database server answering started: a version names a row only within one server's
+ * history (a promoted replica or a restore hands out the same transaction ids again).
+ */
+const SERVER_STARTED = '(select pg_postmaster_start_time()::text)';
+
+/**
  * A count of the matches of `where` up to EXACT_TOTAL_UP_TO + 1, so it costs the same on any
  * number of rooms: what follows `select`.
  */
 const boundedCount = (from: string, where: string) =>
   `count(*)::int as n from (select 1 from ${from} where ${where} limit ${rowCountText(EXACT_TOTAL_UP_TO + 1)}) c`;
 
+/** What a page statement reads of each room: its whole card, or which card at which version. */
+type PageSelect = 'cards' | 'versions';
+
+const PAGE_SELECT: Record<PageSelect, string> = {
+  cards: `${CARD_COLUMNS}, ${CARD_VERSION} as "version", ${SERVER_STARTED} as "server"`,
+  versions: `r.id as "_id", ${CARD_VERSION} as "version", ${SERVER_STARTED} as "server"`,
+};
+
 /**
- * The page of cards. The page is chosen on rooms (and their homes, when the search tests them)
- * alone, one row more than asked to know whether another page follows; the rest of each card is
- * read for the rows shown only. With `withCount` the page carries the bounded count in a column
+ * The page. The page is chosen on rooms (and their homes, when the search tests them) alone, one
+ * row more than asked to know whether another page follows; the rest of each card (or its version)
+ * is read for the rows shown only. With `withCount` the page carries the bounded count in a column
  * ("total", computed once for the statement), to spare a second round trip.
  */
-function pageStatement(search: RoomSearch, withCount: boolean): CompiledQuery {
+function pageStatement(search: RoomSearch, withCount: boolean, select: PageSelect): CompiledQuery {
   const statement = new StatementText();
   // A city's turn counts over every match, so the page carries it out of the inner query
   // rather than counting again over its own few rows.
@@ -153,7 +180,7 @@ function pageStatement(search: RoomSearch, withCount: boolean): CompiledQuery {
   const order = ORDERS[search.sort];
   const offset = rowOffsetText((search.page - 1) * search.limit, statement.value);
   // Marked prepared: with no filter (the landing search) the statement has no parameter.
-  return statement.query(`${PREPARED_SELECT}${CARD_COLUMNS}${withCount ? `, (select ${boundedCount(from, where)}) as "total"` : ''}
+  return statement.query(`${PREPARED_SELECT}${PAGE_SELECT[select]}${withCount ? `, (select ${boundedCount(from, where)}) as "total"` : ''}
       from (
         select r.id${byTurn ? `, ${CITY_TURN} as turn` : ''} from ${from}
         where ${where} order by ${order} limit ${rowCountText(search.limit + 1)} offset ${offset}
@@ -161,6 +188,14 @@ function pageStatement(search: RoomSearch, withCount: boolean): CompiledQuery {
       join rooms r on r.id = chosen.id
       join properties p on p.id = r.property_id
       order by ${byTurn ? 'chosen.turn, r.created_at desc, r.id desc' : order}`);
+}
+
+/** The cards of these rooms as they are now, whatever they show, each with its version. */
+function cardsStatement(ids: string[]): CompiledQuery {
+  const statement = new StatementText();
+  return statement.query(`${PREPARED_SELECT}${CARD_COLUMNS}, ${CARD_VERSION} as "version"
+    from rooms r join properties p on p.id = r.property_id
+    where r.id = any(${statement.value(`{${ids.join(',')}}`)}::uuid[])`);
 }
 
 /**
@@ -227,29 +262,27 @@ export async function searchPlaces(db: Db, search: RoomFilters): Promise<RoomPla
   return { rows: found.slice(0, MAX_PLACES), truncated: found.length > MAX_PLACES };
 }
 
-export interface RoomSearchPage {
-  rows: CardRow[];
-  hasNextPage: boolean;
-  /** Known from the page itself when it is the last one with anything on it. */
-  totalDocs?: number;
-  /** The matches counted with the page (when asked and the page has rows), up to EXACT_TOTAL_UP_TO + 1. */
-  counted?: number;
+/** Which card a page statement's row is at, on which database server, and the count when asked. */
+export interface PageRowFacts {
+  _id: string;
+  version: string;
+  server: string;
+  total?: number;
 }
 
-export async function searchPage(db: Db, search: RoomSearch, withCount = false): Promise<RoomSearchPage> {
-  const found = await rows<CardRow & { total?: number }>(db, pageStatement(search, withCount));
-  const hasNextPage = found.length > search.limit;
-  const shown = hasNextPage ? found.slice(0, search.limit) : found;
-  const counted = found[0]?.total;
-  if (withCount) for (const row of found) delete row.total;
-  const offset = (search.page - 1) * search.limit;
-  const known = !hasNextPage && (shown.length > 0 || offset === 0);
-  return {
-    rows: shown,
-    hasNextPage,
-    ...(known ? { totalDocs: offset + shown.length } : {}),
-    ...(counted !== undefined ? { counted: Number(counted) } : {}),
-  };
+/** The page's rooms, one more than asked when another page follows: each whole card's row. */
+export function readPageCards(db: Db, search: RoomSearch, withCount: boolean): Promise<(CardRow & PageRowFacts)[]> {
+  return rows(db, pageStatement(search, withCount, 'cards'));
+}
+
+/** The page's rooms, one more than asked when another page follows: which cards at which versions. */
+export function listPageVersions(db: Db, search: RoomSearch, withCount: boolean): Promise<PageRowFacts[]> {
+  return rows(db, pageStatement(search, withCount, 'versions'));
+}
+
+/** The cards of these rooms as they are now, each with its version, in no order. */
+export function readCards(db: Db, ids: string[]): Promise<(CardRow & { version: string })[]> {
+  return rows(db, cardsStatement(ids));
 }
 
 /** How many rooms match, up to EXACT_TOTAL_UP_TO + 1. */
