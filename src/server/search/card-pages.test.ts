@@ -25,6 +25,8 @@ describe.each(databaseKinds())('cards kept between searches on %s', (kind) => {
 
   beforeAll(async () => {
     ids.type = await insert(t, 'typerooms', { name: { es: 'Doble', en: 'Double' } });
+    ids.single = await insert(t, 'typerooms', { name: { es: 'Individual', en: 'Single' } });
+    ids.otherArea = await insert(t, 'neighborhoodsname', { name: 'Barrio Alto', city: 'Cardópolis' });
     ids.bed = await insert(t, 'sizemattress', { name: { es: 'Cama de 135', en: 'Double bed' }, widthCm: 135, lengthCm: 190 });
     ids.area = await insert(t, 'neighborhoodsname', { name: 'Barrio Viejo', city: 'Cardópolis' });
     ids.home = await insert(t, 'properties', {
@@ -116,11 +118,45 @@ describe.each(databaseKinds())('cards kept between searches on %s', (kind) => {
     await after(() => db().execute(sql`update roomimages set alt = '{"es": "Sala", "en": "Living room"}' where id = ${ids.cover}`), {
       cover: { alt: { en: 'Living room' } },
     });
+    // What a card points at changes: another type, another neighbourhood, a photo moved to another room, a photo deleted.
+    await after(() => db().execute(sql`update rooms set type_id = ${ids.single} where id = ${ids.room3}`), { type: { _id: ids.single, name: { en: 'Single' } } });
+    await after(() => db().execute(sql`update properties set neighborhood_id = ${ids.otherArea} where id = ${ids.home}`), {
+      property: { neighborhood: { _id: ids.otherArea, name: 'Barrio Alto' } },
+    });
+    await after(() => db().execute(sql`update rooms set type_id = ${ids.type} where id = ${ids.room3}`), { type: { _id: ids.type } });
+    await after(() => db().execute(sql`update properties set neighborhood_id = ${ids.area} where id = ${ids.home}`), { property: { neighborhood: { _id: ids.area } } });
+    const moved = await insert(t, 'roomimages', { room: ids.room2, image: image('room2-a'), order: 0 });
+    await after(() => db().execute(sql`update roomimages set room_id = ${ids.room3} where id = ${moved}`), { cover: { url: '/files/room2-a' } });
+    await after(() => db().execute(sql`delete from roomimages where id = ${moved}`), { cover: { url: '/files/room3-a' } });
     await after(() => db().execute(sql`update roomimages set deleted_at = now() where room_id = ${ids.room3}`), { cover: null });
     // What a card shows is removed: the type and the bed are gone from it, not shown as they were.
     await after(() => db().execute(sql`update typerooms set deleted_at = now() where id = ${ids.type}`), { type: null });
     await after(() => db().execute(sql`update sizemattress set deleted_at = now() where id = ${ids.bed}`), { mattress: null });
     await after(() => db().execute(sql`update neighborhoodsname set deleted_at = now() where id = ${ids.area}`), { property: { neighborhood: null } });
+  });
+
+  it('follows which rooms a page shows, and its next page and total, from the versions alone', async () => {
+    const guest = await t.signIn('tenant');
+    const stay = '&from=2033-03-01&to=2033-06-01&sort=price&limit=1';
+    const page = async (n: number) => {
+      const response = await t.get(`/api/public/rooms?q=Cardópolis${stay}&page=${n}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const { docs, totalDocs, hasNextPage } = response.json().rooms as { docs: RoomCard[]; totalDocs: number; hasNextPage: boolean };
+      return { ids: docs.map((card) => card._id), totalDocs, hasNextPage };
+    };
+    for (const n of [1, 2, 3]) await page(n);
+    expect(await page(2)).toEqual({ ids: [ids.room2], totalDocs: 3, hasNextPage: true });
+    // A reservation takes room 1 for the stay: no card changed, every page moves up by one.
+    const reservation = await insert(t, 'roomreserves', { room: ids.room1, user: guest.id, startDate: '2033-04-01', endDate: '2033-05-01', status: 'confirmed' });
+    try {
+      expect(await statementsOf(() => page(1))).toEqual(['versions']);
+      expect(await page(1)).toMatchObject({ ids: [ids.room2], hasNextPage: true });
+      expect(await page(2)).toMatchObject({ ids: [ids.room3], hasNextPage: false, totalDocs: 2 });
+      expect(await page(3)).toMatchObject({ ids: [], hasNextPage: false });
+    } finally {
+      await db().execute(sql`delete from roomreserves where id = ${reservation}`);
+    }
+    expect(await page(1)).toMatchObject({ ids: [ids.room1], hasNextPage: true });
   });
 
   it('reads the page whole again when a room changes between its two statements', async () => {

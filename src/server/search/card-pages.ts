@@ -25,13 +25,17 @@ export interface RoomSearchPage {
   counted?: number;
 }
 
-/** Pages remembered as read lately, per database. */
-const PAGES_REMEMBERED = 500;
+/**
+ * What the keys of the pages remembered as read lately may take, per database, in characters: a
+ * search's key is its filters, 100–200 characters for most, up to a few KB with many ids listed.
+ */
+const PAGE_KEYS_REMEMBERED = 100_000;
 
 /** What the reads from one database remember. */
 interface Memory {
   cards: RecordCache<RoomCard>;
-  pages: ReadLately<true>;
+  /** Each page's key, by its length. */
+  pages: ReadLately<number>;
   /** When the server answering last started: another one hands out the same versions again. */
   server?: string;
 }
@@ -49,12 +53,12 @@ export class CardPages {
     const memory = this.memoryOf(db);
     const key = `${search.sort} ${search.page} ${search.limit} ${filters}`;
     if (!memory.pages.get(key)) {
-      memory.pages.set(key, true);
+      memory.pages.set(key, key.length);
       return this.readWhole(db, memory, search, withCount);
     }
     const listed = await listPageVersions(db, search, withCount);
     if (listed[0] && listed[0].server !== memory.server) forget(memory, listed[0].server);
-    const cards = await this.cardsAt(db, memory.cards, listed.slice(0, search.limit));
+    const cards = await this.cardsAt(db, memory.cards, listed.slice(0, search.limit), memory.server);
     if (!cards) return this.readWhole(db, memory, search, withCount);
     return pageOf(search, cards, listed);
   }
@@ -72,11 +76,12 @@ export class CardPages {
    * requests keep cards meanwhile and may push these out), and the others read and kept. Undefined
    * when one changed since it was listed: the page is read whole again.
    */
-  private async cardsAt(db: Db, cache: RecordCache<RoomCard>, listed: PageRowFacts[]): Promise<RoomCard[] | undefined> {
+  private async cardsAt(db: Db, cache: RecordCache<RoomCard>, listed: PageRowFacts[], server: string | undefined): Promise<RoomCard[] | undefined> {
     const { kept: cards, missing } = cache.take(listed);
     if (missing.size > 0) {
       const read = await readCards(db, [...missing.keys()]);
-      if (read.length !== missing.size || read.some((row) => row.version !== missing.get(row._id))) return undefined;
+      // A version names a card on the server that listed it only: another may have answered since.
+      if (read.length !== missing.size || read.some((row) => row.version !== missing.get(row._id) || row.server !== server)) return undefined;
       for (const row of read) cards.set(row._id, cache.set(row._id, row.version, card(row)));
     }
     return listed.map(({ _id }) => cards.get(_id)!);
@@ -85,7 +90,7 @@ export class CardPages {
   private memoryOf(db: Db): Memory {
     let memory = this.memories.get(db);
     if (!memory) {
-      memory = { cards: new RecordCache<RoomCard>(), pages: new ReadLately<true>(PAGES_REMEMBERED) };
+      memory = { cards: new RecordCache<RoomCard>(), pages: new ReadLately<number>(PAGE_KEYS_REMEMBERED, (length) => length) };
       this.memories.set(db, memory);
     }
     return memory;

@@ -193,7 +193,7 @@ function pageStatement(search: RoomSearch, withCount: boolean, select: PageSelec
 /** The cards of these rooms as they are now, whatever they show, each with its version. */
 function cardsStatement(ids: string[]): CompiledQuery {
   const statement = new StatementText();
-  return statement.query(`${PREPARED_SELECT}${CARD_COLUMNS}, ${CARD_VERSION} as "version"
+  return statement.query(`${PREPARED_SELECT}${CARD_COLUMNS}, ${CARD_VERSION} as "version", ${SERVER_STARTED} as "server"
     from rooms r join properties p on p.id = r.property_id
     where r.id = any(${statement.value(`{${ids.join(',')}}`)}::uuid[])`);
 }
@@ -281,7 +281,7 @@ export function listPageVersions(db: Db, search: RoomSearch, withCount: boolean)
 }
 
 /** The cards of these rooms as they are now, each with its version, in no order. */
-export function readCards(db: Db, ids: string[]): Promise<(CardRow & { version: string })[]> {
+export function readCards(db: Db, ids: string[]): Promise<(CardRow & PageRowFacts)[]> {
   return rows(db, cardsStatement(ids));
 }
 
