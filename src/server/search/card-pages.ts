@@ -9,10 +9,10 @@ import { listPageVersions, readCards, readPageCards, type CardRow, type PageRowF
 // The pages of the public room search, as lists read theirs (collections/page-reads.ts): a page
 // read lately is read in two parts. PostgreSQL is asked only which rooms, in which order, at which
 // versions of everything their cards show (room-search-sql.ts, CARD_VERSION), and the cards made
-// lately at those versions are not made again; producing and reading the cards' twenty columns was
-// about a third of what the database and the server spent on a search (notes of issue 15). A page
-// not read lately is read whole in one statement, as before: a page nobody asked for costs one round
-// trip, not two.
+// lately at those versions are not made again: producing, sending and reading the cards' twenty
+// columns is most of what a page costs beyond choosing it (README.md, "Cards kept between searches").
+// A page not read lately is read whole in one statement, as before: a page nobody asked for costs
+// one round trip, not two.
 
 export type RoomCard = ResponseOf<typeof searchRoomsRoute>['rooms']['docs'][number];
 
