@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { PREPARED_SELECT } from '../db/prepared-statements.ts';
 import { rows } from '../db/rows.ts';
 import { statementOf, type TextPiece, type ValueWriter } from '../db/statement-text.ts';
-import { ReadLately, RecordCache } from './record-cache.ts';
+import { ReadMemories, type RecordCache } from './record-cache.ts';
 
 // How the pages of one collection's lists are read. A page of whole records read lately is read
 // in two parts: PostgreSQL is asked only which records at which versions (and, while the list's
@@ -33,23 +33,14 @@ export interface PageRequest {
   reversed?: boolean;
 }
 
-/** Pages remembered as read lately, per collection and database. */
-const PAGES_REMEMBERED = 250;
-
-/** What the reads from one database remember. */
-interface Memory<R extends StoredRow> {
-  records: RecordCache<R>;
-  pages: ReadLately<true>;
-  /**
-   * When the server answering last started. A version (`xmin`) names a record only within one
-   * server's history: another server behind the same address (a promoted replica, a restore)
-   * hands out the same transaction ids again, so everything remembered is forgotten.
-   */
-  server?: string;
-}
+/**
+ * What the keys of the pages remembered as read lately may take, per collection and database, in
+ * characters: a list's key (its conditions, scope, order and place) is 100–300 characters for most.
+ */
+const PAGE_KEYS_REMEMBERED = 50_000;
 
 export class PageReads<R extends StoredRow> {
-  private readonly memories = new WeakMap<Db, Memory<R>>();
+  private readonly memories = new ReadMemories<R>(PAGE_KEYS_REMEMBERED);
 
   /** `from`: the table, quoted; `selectListOf`: the select list over `t` of the fields asked for (all when undefined). */
   constructor(
@@ -61,16 +52,10 @@ export class PageReads<R extends StoredRow> {
     // Inside a transaction a record may be read between two of its writes, which share a version;
     // a projection reads only its fields, which make no record to keep.
     if (db instanceof PgTransaction || request.fields) return this.readOnce(db, request);
-    const memory = this.memoryOf(db);
-    if (!memory.pages.get(request.key)) {
-      memory.pages.set(request.key, true);
-      return this.readKeeping(db, memory.records, request);
-    }
+    const memory = this.memories.of(db);
+    if (!memory.readLately(request.key)) return this.readKeeping(db, memory.records, request);
     const listed = await rows<{ _id: string; version: string; server: string; countedMatches?: number }>(db, statementOf(this.listed(request)));
-    if (listed[0] && listed[0].server !== memory.server) {
-      memory.records = new RecordCache<R>();
-      memory.server = listed[0].server;
-    }
+    memory.answeredBy(listed[0]?.server);
     const records = await this.recordsAt(db, memory.records, listed);
     if (!records) return this.readKeeping(db, memory.records, request);
     return { docs: listed.map(({ _id }) => ({ ...records.get(_id)! })), countedMatches: listed[0]?.countedMatches };
@@ -156,14 +141,5 @@ export class PageReads<R extends StoredRow> {
     const countedMatches = found[0]?.countedMatches;
     if (request.count) for (const row of found) delete row.countedMatches;
     return { docs: found, countedMatches };
-  }
-
-  private memoryOf(db: Db): Memory<R> {
-    let memory = this.memories.get(db);
-    if (!memory) {
-      memory = { records: new RecordCache<R>(), pages: new ReadLately<true>(PAGES_REMEMBERED) };
-      this.memories.set(db, memory);
-    }
-    return memory;
   }
 }

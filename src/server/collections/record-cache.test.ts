@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadLately, RecordCache } from './record-cache.ts';
+import { ReadLately, ReadMemories, ReadMemory, RecordCache } from './record-cache.ts';
 
 describe('the records a list keeps', () => {
   it('answers a record only at the version it was read at', () => {
@@ -77,5 +77,39 @@ describe('the records a list keeps', () => {
       kept.photos[0]!.key = 'q.jpg';
     }).toThrow(TypeError);
     expect(cache.get('a', '1')).toEqual({ name: { es: 'Sol' }, photos: [{ key: 'p.jpg' }] });
+  });
+});
+
+describe('what the reads from one database remember', () => {
+  it('notes a page as read lately, bounded by the length of the keys remembered', () => {
+    const memory = new ReadMemory<{ name: string }>(40);
+    expect(memory.readLately('page 1')).toBe(false);
+    expect(memory.readLately('page 1')).toBe(true);
+    // Two keys of 20 characters fill one generation: the oldest are forgotten, not counted.
+    memory.readLately('x'.repeat(20));
+    memory.readLately('y'.repeat(20));
+    memory.readLately('z'.repeat(20));
+    expect(memory.readLately('page 1')).toBe(false);
+  });
+
+  it('forgets every record kept when another server answers, not when the same one does', () => {
+    const memory = new ReadMemory<{ name: string }>(1000);
+    memory.answeredBy('started at 10:00');
+    memory.records.set('a', '100', { name: 'old server' });
+    const before = memory.records;
+    memory.answeredBy(undefined);
+    memory.answeredBy('started at 10:00');
+    expect(memory.records.get('a', '100')).toEqual({ name: 'old server' });
+    memory.answeredBy('started at 11:00');
+    expect(memory.records.get('a', '100')).toBeUndefined();
+    // A read under way keeps into the records it began with, which are no longer answered from.
+    expect(memory.records).not.toBe(before);
+  });
+
+  it('keeps one memory per database', () => {
+    const memories = new ReadMemories<{ name: string }>(1000);
+    const [primary, replica] = [{}, {}];
+    expect(memories.of(primary)).toBe(memories.of(primary));
+    expect(memories.of(primary)).not.toBe(memories.of(replica));
   });
 });

@@ -102,6 +102,56 @@ export class RecordCache<R extends object> {
   }
 }
 
+/**
+ * What the reads of one list (or the search's pages) from one database remember between requests:
+ * records kept by version, the pages read lately, and which server answered last. A version
+ * (`xmin`) names a row only within one server's history: another server behind the same address (a
+ * promoted replica, a restore) hands out the same transaction ids again, so when another answers,
+ * every record kept is forgotten.
+ */
+export class ReadMemory<R extends object> {
+  /** Replaced, not emptied, when another server answers: a read under way keeps into the old one. */
+  records = new RecordCache<R>();
+  private server?: string;
+  /** The pages' keys, weighed by their length: a key holds a list's conditions, a few KB at most. */
+  private readonly pages: ReadLately<number>;
+
+  /** `pageKeyCharacters`: what the keys of the pages remembered may take in all. */
+  constructor(pageKeyCharacters: number) {
+    this.pages = new ReadLately<number>(pageKeyCharacters, (length) => length);
+  }
+
+  /** Whether the page `key` was read lately; from now on it has been. */
+  readLately(key: string): boolean {
+    if (this.pages.get(key) !== undefined) return true;
+    this.pages.set(key, key.length);
+    return false;
+  }
+
+  /** Notes the server that answered (its start time), forgetting every record kept if it is another. */
+  answeredBy(server: string | undefined): void {
+    if (server === undefined || server === this.server) return;
+    this.records = new RecordCache<R>();
+    this.server = server;
+  }
+}
+
+/** A ReadMemory per database read from (the primary, a replica). */
+export class ReadMemories<R extends object> {
+  private readonly memories = new WeakMap<object, ReadMemory<R>>();
+
+  constructor(private readonly pageKeyCharacters: number) {}
+
+  of(database: object): ReadMemory<R> {
+    let memory = this.memories.get(database);
+    if (!memory) {
+      memory = new ReadMemory<R>(this.pageKeyCharacters);
+      this.memories.set(database, memory);
+    }
+    return memory;
+  }
+}
+
 /** Freezes `value` to its last nested value; returns about what it takes in memory, in bytes. */
 function freezeAndWeigh(value: unknown): number {
   if (typeof value === 'string') return 16 + 2 * value.length;

@@ -1,7 +1,7 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ResponseOf } from '../../contracts/route.ts';
 import type { RoomSearch, searchRoomsRoute } from '../../contracts/search.ts';
-import { ReadLately, RecordCache } from '../collections/record-cache.ts';
+import { ReadMemories, type ReadMemory, type RecordCache } from '../collections/record-cache.ts';
 import type { Db } from '../db/database.ts';
 import { fileUrl } from '../files/routes.ts';
 import { listPageVersions, readCards, readPageCards, type CardRow, type PageRowFacts } from './room-search-sql.ts';
@@ -31,17 +31,8 @@ export interface RoomSearchPage {
  */
 const PAGE_KEYS_REMEMBERED = 100_000;
 
-/** What the reads from one database remember. */
-interface Memory {
-  cards: RecordCache<RoomCard>;
-  /** Each page's key, by its length. */
-  pages: ReadLately<number>;
-  /** When the server answering last started: another one hands out the same versions again. */
-  server?: string;
-}
-
 export class CardPages {
-  private readonly memories = new WeakMap<Db, Memory>();
+  private readonly memories = new ReadMemories<RoomCard>(PAGE_KEYS_REMEMBERED);
 
   /** `filters`: the search's filters as a key (search-totals.ts), which the caller has already. */
   async read(db: Db, search: RoomSearch, filters: string, withCount: boolean): Promise<RoomSearchPage> {
@@ -50,24 +41,21 @@ export class CardPages {
       const found = await readPageCards(db, search, withCount);
       return pageOf(search, found.map(card), found);
     }
-    const memory = this.memoryOf(db);
-    const key = `${search.sort} ${search.page} ${search.limit} ${filters}`;
-    if (!memory.pages.get(key)) {
-      memory.pages.set(key, key.length);
-      return this.readWhole(db, memory, search, withCount);
-    }
+    const memory = this.memories.of(db);
+    if (!memory.readLately(`${search.sort} ${search.page} ${search.limit} ${filters}`)) return this.readWhole(db, memory, search, withCount);
     const listed = await listPageVersions(db, search, withCount);
-    if (listed[0] && listed[0].server !== memory.server) forget(memory, listed[0].server);
-    const cards = await this.cardsAt(db, memory.cards, listed.slice(0, search.limit), memory.server);
+    memory.answeredBy(listed[0]?.server);
+    const cards = await this.cardsAt(db, memory.records, listed.slice(0, search.limit));
     if (!cards) return this.readWhole(db, memory, search, withCount);
     return pageOf(search, cards, listed);
   }
 
   /** The page in one statement, as it is now, its cards kept at the versions read. */
-  private async readWhole(db: Db, memory: Memory, search: RoomSearch, withCount: boolean): Promise<RoomSearchPage> {
+  private async readWhole(db: Db, memory: ReadMemory<RoomCard>, search: RoomSearch, withCount: boolean): Promise<RoomSearchPage> {
     const found = await readPageCards(db, search, withCount);
-    if (found[0] && found[0].server !== memory.server) forget(memory, found[0].server);
-    const cards = found.slice(0, search.limit).map((row) => memory.cards.set(row._id, row.version, card(row)));
+    memory.answeredBy(found[0]?.server);
+    const kept = memory.records;
+    const cards = found.slice(0, search.limit).map((row) => kept.set(row._id, row.version, card(row)));
     return pageOf(search, cards, found);
   }
 
@@ -76,30 +64,16 @@ export class CardPages {
    * requests keep cards meanwhile and may push these out), and the others read and kept. Undefined
    * when one changed since it was listed: the page is read whole again.
    */
-  private async cardsAt(db: Db, cache: RecordCache<RoomCard>, listed: PageRowFacts[], server: string | undefined): Promise<RoomCard[] | undefined> {
+  private async cardsAt(db: Db, cache: RecordCache<RoomCard>, listed: PageRowFacts[]): Promise<RoomCard[] | undefined> {
     const { kept: cards, missing } = cache.take(listed);
     if (missing.size > 0) {
       const read = await readCards(db, [...missing.keys()]);
       // A version names a card on the server that listed it only: another may have answered since.
-      if (read.length !== missing.size || read.some((row) => row.version !== missing.get(row._id) || row.server !== server)) return undefined;
+      if (read.length !== missing.size || read.some((row) => row.version !== missing.get(row._id) || row.server !== listed[0]!.server)) return undefined;
       for (const row of read) cards.set(row._id, cache.set(row._id, row.version, card(row)));
     }
     return listed.map(({ _id }) => cards.get(_id)!);
   }
-
-  private memoryOf(db: Db): Memory {
-    let memory = this.memories.get(db);
-    if (!memory) {
-      memory = { cards: new RecordCache<RoomCard>(), pages: new ReadLately<number>(PAGE_KEYS_REMEMBERED, (length) => length) };
-      this.memories.set(db, memory);
-    }
-    return memory;
-  }
-}
-
-function forget(memory: Memory, server: string): void {
-  memory.cards = new RecordCache<RoomCard>();
-  memory.server = server;
 }
 
 /** The page of `cards` (those shown), from the statement's rows (`limit + 1` when another page follows). */
